@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layering (see ../shared/architecture.md): pure Swift targets above the display list; only the
+// Cairo backend touches C; the CLI holds no logic.
+let package = Package(
+    name: "Zoetrope",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "Zoetrope", targets: ["Zoetrope"]),
+        .library(name: "ZoetropeRender", targets: ["ZoetropeRender"]),
+        .executable(name: "zoetrope", targets: ["zoetrope"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ZoetropeMotion"),
+        .target(name: "ZoetropeDisplay", dependencies: ["ZoetropeMotion"]),
+        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeDisplay", "CCairo", "CPNG"]),
+        .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo"]),
+        .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
+        .executableTarget(
+            name: "zoetrope",
+            dependencies: [
+                "ZoetropeRender", "Scenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ZoetropeMotionTests", dependencies: ["ZoetropeMotion"]),
+        .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),
+        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
+        .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "Scenes"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,13 @@
+import Zoetrope
+
+/// Every scene that ships with Zoetrope, by id: the gallery, the demo and the test corpus.
+public enum Catalog {
+    @MainActor public static let scenes: [MotionScene] = [
+        fabMenuScene,
+    ]
+
+    /// The scene with this id, if any.
+    @MainActor public static func scene(id: String) -> MotionScene? {
+        scenes.first { $0.id == id }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+extension DisplayList {
+    /// A stable, human-readable dump: one line per item, numbers rounded to 1/1000 pt, so two frames diff cleanly.
+    public var textDump: String {
+        var lines = ["list \(Self.number(size.width))x\(Self.number(size.height)) @\(Self.number(scale))x background \(background?.hexString ?? "none")"]
+        for item in items { Self.dump(item, depth: 1, into: &lines) }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { return "0" }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(format: "%.3f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    static func number(_ value: CGFloat) -> String { number(Double(value)) }
+
+    static func point(_ p: CGPoint) -> String { "\(number(p.x)),\(number(p.y))" }
+
+    static func dump(_ item: DisplayItem, depth: Int, into lines: inout [String]) {
+        let indent = String(repeating: "  ", count: depth)
+        switch item {
+        case let .group(group):
+            var line = indent + "group"
+            if let label = group.label { line += " \"\(label)\"" }
+            if !group.transform.isIdentity {
+                let t = group.transform
+                line += " transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0) }.joined(separator: " "))]"
+            }
+            if group.opacity != 1 { line += " opacity \(number(group.opacity))" }
+            if let clip = group.clip { line += " clip {\(describe(clip))}" }
+            lines.append(line)
+            for child in group.children { dump(child, depth: depth + 1, into: &lines) }
+        case let .shape(shape):
+            var line = indent + (shape.stroke == nil ? "fill" : "stroke")
+            switch shape.paint {
+            case let .color(color): line += " \(color.hexString)"
+            }
+            if let stroke = shape.stroke {
+                line += " width \(number(stroke.lineWidth))"
+                if !stroke.dash.isEmpty { line += " dash \(stroke.dash.map { number($0) }.joined(separator: ","))" }
+            }
+            if shape.fillRule == .evenOdd { line += " even-odd" }
+            line += " {\(describe(shape.path))}"
+            lines.append(line)
+        }
+    }
+
+    static func describe(_ path: DisplayPath) -> String {
+        path.elements.map { element -> String in
+            switch element {
+            case let .move(p): return "M\(point(p))"
+            case let .line(p): return "L\(point(p))"
+            case let .quadCurve(p, c): return "Q\(point(c)) \(point(p))"
+            case let .curve(p, c1, c2): return "C\(point(c1)) \(point(c2)) \(point(p))"
+            case .closeSubpath: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+}

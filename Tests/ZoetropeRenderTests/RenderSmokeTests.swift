@@ -1,0 +1,6 @@
+import Testing
+@testable import ZoetropeRender
+
+@Suite struct RenderSmokeTests {
+    @Test func optionsCanBeMade() { _ = RenderOptions() }
+}
