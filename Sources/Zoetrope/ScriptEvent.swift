@@ -4,6 +4,13 @@ public struct ScriptEvent: Hashable, Sendable {
     public enum Action: Hashable, Sendable {
         /// A tap on the view found by accessibility identifier, text or symbol name.
         case tap(target: String)
+
+        /// How the action reads in messages: `Tap("fab")`.
+        public var label: String {
+            switch self {
+            case let .tap(target): return "Tap(\"\(target)\")"
+            }
+        }
     }
 
     public var action: Action

@@ -1,5 +1,5 @@
 /// A piece of user interface: SwiftUI's `View`. Composite views describe themselves with `body`;
-/// primitive views (shapes, stacks, modifiers) have `Never` as their body.
+/// primitive views (shapes, stacks, modifiers) have `Never` as their body and are drawn by Zoetrope.
 public protocol View {
     associatedtype Body: View
     @ViewBuilder @MainActor var body: Body { get }
@@ -7,5 +7,4 @@ public protocol View {
 
 extension Never: View {
     public typealias Body = Never
-    public var body: Never { fatalError("Never has no body") }
 }

@@ -1,0 +1,123 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Turns the tree showing at one time into display items, with every animated attribute sampled at that time.
+struct FrameDrawer {
+    let timeline: SceneTimeline
+    let time: Double
+
+    /// The item of `node`: its content in its own coordinates, placed at its (animated) frame.
+    func draw(_ node: Node) -> DisplayItem? {
+        let f = node.frame
+        let frame = timeline.value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
+        let size = CGSize(width: frame.z, height: frame.w)
+        var transform = Transform2D.translation(x: frame.x, y: frame.y)
+        var opacity = 1.0
+        var children: [DisplayItem] = []
+        let effect = { (fallback: Vector4) in timeline.value(node.path, NodeAttributes.effect, at: time, fallback: fallback) }
+
+        switch node.kind {
+        case let .shape(path, color, _):
+            let fill = timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector)
+            let resolved = ResolvedColor(animatableVector: fill)
+            guard resolved.opacity > 0 else { return nil }
+            children = [.shape(ShapeItem(path: path(CGRect(origin: .zero, size: size)).storage, paint: .color(resolved.displayColor)))]
+        case let .color(color):
+            let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
+            guard fill.opacity > 0 else { return nil }
+            children = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: size)), paint: .color(fill.displayColor)))]
+        case .spacer:
+            return nil
+        case let .offset(o):
+            let v = effect(Vector4(o.width, o.height))
+            transform = transform.concatenating(.translation(x: v.x, y: v.y))
+            children = drawChildren(of: node)
+        case let .opacity(o):
+            opacity = min(max(effect(Vector4(o)).x, 0), 1)
+            guard opacity > 0 else { return nil }
+            children = drawChildren(of: node)
+        case let .scale(s, anchor):
+            let v = effect(Vector4(s.width, s.height))
+            transform = transform.concatenating(Self.about(anchor, in: size, .scale(x: v.x, y: v.y)))
+            children = drawChildren(of: node)
+        case let .rotation(angle, anchor):
+            let v = effect(Vector4(angle.animatableData))
+            transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
+            children = drawChildren(of: node)
+        case .stack, .zstack, .padding, .frame, .decoration, .passthrough:
+            children = drawChildren(of: node)
+        }
+        guard !children.isEmpty else { return nil }
+        return .group(GroupItem(transform: transform, opacity: opacity, label: node.path.isEmpty ? nil : node.path, children: children))
+    }
+
+    /// A transform applied about the point `anchor` of a frame of `size`.
+    static func about(_ anchor: UnitPoint, in size: CGSize, _ transform: Transform2D) -> Transform2D {
+        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        return Transform2D.translation(x: ax, y: ay).concatenating(transform).concatenating(.translation(x: -ax, y: -ay))
+    }
+
+    /// Removed children still animating (below), then the active ones ordered by zIndex, each with its transition.
+    private func drawChildren(of node: Node) -> [DisplayItem] {
+        var items: [DisplayItem] = []
+        if case .decoration(_, let isOverlay) = node.kind, !isOverlay {
+            // The background (children[1]) is drawn behind the content (children[0]).
+            for child in [node.children[1], node.children[0]] {
+                if let item = draw(child) { items.append(item) }
+            }
+            return items
+        }
+        for ghost in timeline.ghosts(of: node.path, at: time) {
+            if let item = drawElement(ghost.node) { items.append(item) }
+        }
+        let ordered = node.children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        for (_, child) in ordered {
+            if let item = drawElement(child) { items.append(item) }
+        }
+        return items
+    }
+
+    /// A child with its transition effects applied, innermost first (fidelity.md §5.2).
+    private func drawElement(_ node: Node) -> DisplayItem? {
+        guard var item = draw(node) else { return nil }
+        let transition = node.transition ?? .opacity
+        let f = timeline.value(node.path, NodeAttributes.frame, at: time,
+                               fallback: Vector4(node.frame.minX, node.frame.minY, node.frame.width, node.frame.height))
+        let frame = CGRect(x: f.x, y: f.y, width: f.z, height: f.w)
+        for (effects, prefix) in [(transition.insertion, "in"), (transition.removal, "out")] {
+            for (k, effect) in effects.enumerated() {
+                let v = timeline.value(node.path, "\(prefix).\(k)", at: time, fallback: effect.identityVector)
+                guard v != effect.identityVector else { continue }
+                guard let wrapped = Self.apply(effect, value: v, to: item, frame: frame) else { return nil }
+                item = wrapped
+            }
+        }
+        return item
+    }
+
+    /// Wraps an item (in parent coordinates, occupying `frame`) in one transition effect at `value`.
+    static func apply(_ effect: AnyTransition.Effect, value v: Vector4, to item: DisplayItem, frame: CGRect) -> DisplayItem? {
+        switch effect {
+        case .opacity:
+            let opacity = min(max(v.x, 0), 1)
+            guard opacity > 0 else { return nil }
+            return .group(GroupItem(opacity: opacity, children: [item]))
+        case let .scale(_, anchor):
+            let origin = Transform2D.translation(x: frame.minX, y: frame.minY)
+            let t = origin.concatenating(about(anchor, in: frame.size, .scale(x: v.x, y: v.y)))
+                .concatenating(.translation(x: -frame.minX, y: -frame.minY))
+            return .group(GroupItem(transform: t, children: [item]))
+        case .offset:
+            return .group(GroupItem(transform: .translation(x: v.x, y: v.y), children: [item]))
+        case let .move(edge):
+            let dx: Double, dy: Double
+            switch edge {
+            case .top: (dx, dy) = (0, -frame.height)
+            case .bottom: (dx, dy) = (0, frame.height)
+            case .leading: (dx, dy) = (-frame.width, 0)
+            case .trailing: (dx, dy) = (frame.width, 0)
+            }
+            return .group(GroupItem(transform: .translation(x: dx * v.x, y: dy * v.x), children: [item]))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a resolved node is, for layout and drawing.
+enum NodeKind {
+    /// A shape leaf filled with a style.
+    case shape(path: @Sendable (CGRect) -> Path, fill: ResolvedColor, typeName: String)
+    /// A colour view filling its frame.
+    case color(ResolvedColor)
+    case spacer(minLength: CGFloat?)
+    /// A vertical or horizontal stack.
+    case stack(axis: Axis, alignment: Alignment, spacing: CGFloat?)
+    case zstack(alignment: Alignment)
+    case padding(EdgeInsets)
+    case frame(FrameLayout)
+    /// Draws the secondary content behind (or in front of, for overlays) the primary one, sized to it.
+    /// children[0] is the primary content.
+    case decoration(alignment: Alignment, isOverlay: Bool)
+    case offset(CGSize)
+    case opacity(Double)
+    case scale(CGSize, anchor: UnitPoint)
+    case rotation(Angle, anchor: UnitPoint)
+    /// A view that lays out and draws its single child unchanged (Button, gesture and trait carriers).
+    case passthrough
+}
+
+/// One resolved view of one evaluation of the view tree: identity, kind, traits, and the frame layout gave it.
+/// Trees are built once per state change and never mutated after layout, so frames can be drawn from any thread.
+final class Node {
+    /// The structural identity, e.g. `FloatingActionMenu/VStack/1/if/ForEach/0/HStack`.
+    let path: String
+    let kind: NodeKind
+    var children: [Node]
+    /// The transition trait (nil: the default, `.opacity`).
+    var transition: AnyTransition?
+    var accessibilityIdentifier: String?
+    /// What a tap runs (Button, onTapGesture).
+    var tapAction: (@MainActor () -> Void)?
+    /// The transaction in effect for this node's changes in the evaluation that made it.
+    var transaction: Transaction
+    var zIndex: Double = 0
+    /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
+    var frame: CGRect = .zero
+
+    init(path: String, kind: NodeKind, children: [Node] = [], transaction: Transaction) {
+        self.path = path
+        self.kind = kind
+        self.children = children
+        self.transaction = transaction
+    }
+
+    /// A short type name for inspection (`Circle`, `VStack`, `padding`).
+    var displayName: String {
+        switch kind {
+        case let .shape(_, _, name): return name
+        case .color: return "Color"
+        case .spacer: return "Spacer"
+        case let .stack(axis, _, _): return axis == .vertical ? "VStack" : "HStack"
+        case .zstack: return "ZStack"
+        case .padding: return "padding"
+        case .frame: return "frame"
+        case let .decoration(_, isOverlay): return isOverlay ? "overlay" : "background"
+        case .offset: return "offset"
+        case .opacity: return "opacity"
+        case .scale: return "scaleEffect"
+        case .rotation: return "rotationEffect"
+        case .passthrough: return String(path.split(separator: "/").last ?? "")
+        }
+    }
+
+    /// Traits travel outward through modifiers, so a container sees them on its direct children.
+    func inheritTraits(from child: Node) {
+        if transition == nil { transition = child.transition }
+        if accessibilityIdentifier == nil { accessibilityIdentifier = child.accessibilityIdentifier }
+        if zIndex == 0 { zIndex = child.zIndex }
+    }
+
+    /// Every node of the subtree, depth first, self first.
+    func forEachNode(_ body: (Node) -> Void) {
+        body(self)
+        for child in children { child.forEachNode(body) }
+    }
+}
+
+/// The axis of a stack.
+public enum Axis: Hashable, Sendable {
+    case horizontal
+    case vertical
+}

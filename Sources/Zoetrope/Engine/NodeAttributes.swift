@@ -1,0 +1,38 @@
+import Foundation
+
+/// The animatable attributes of a node, each as a vector in its own animatable unit (fidelity.md §0):
+/// the frame in points, fill colours as linear RGB + opacity × 128, offsets and scales unscaled, angles in
+/// radians × 128.
+enum NodeAttributes {
+    static let frame = "frame"
+    static let fill = "fill"
+    static let effect = "effect"
+
+    static func values(of node: Node) -> [(name: String, value: Vector4)] {
+        let f = node.frame
+        var result: [(String, Vector4)] = [(frame, Vector4(f.minX, f.minY, f.width, f.height))]
+        switch node.kind {
+        case let .shape(_, color, _), let .color(color):
+            result.append((fill, color.animatableVector))
+        case let .offset(o):
+            result.append((effect, Vector4(o.width, o.height)))
+        case let .opacity(o):
+            result.append((effect, Vector4(o)))
+        case let .scale(s, _):
+            result.append((effect, Vector4(s.width, s.height)))
+        case let .rotation(angle, _):
+            result.append((effect, Vector4(angle.animatableData)))
+        default:
+            break
+        }
+        return result
+    }
+
+    /// The attribute names of a node's transition effects: `in.k` for insertion, `out.k` for removal.
+    static func transitionNames(of node: Node) -> [String] {
+        let transition = node.transition ?? .opacity
+        return transition.insertion.indices.map { "in.\($0)" } + transition.removal.indices.map { "out.\($0)" }
+    }
+
+    static func key(_ path: String, _ name: String) -> String { path + "|" + name }
+}

@@ -1,0 +1,12 @@
+/// A view Zoetrope resolves itself instead of asking for a body.
+protocol PrimitiveView {
+    /// The nodes this view contributes to its parent's children, in order.
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node]
+}
+
+/// A readable type name without module prefixes or generic arguments (`ModifiedContent<A, B>` → `ModifiedContent`).
+func typeName(of value: Any) -> String {
+    let full = String(describing: type(of: value))
+    if let bracket = full.firstIndex(of: "<") { return String(full[..<bracket]) }
+    return full
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Values handed down the view tree while it is resolved: SwiftUI's environment, reduced to what
+/// Zoetrope needs so far.
+struct ResolvedEnvironment {
+    var colorScheme: ColorScheme
+    /// The foreground style shapes fill with when they have no fill of their own.
+    var foregroundStyle: Color?
+    /// The colour of controls (SwiftUI's tint, blue by default).
+    var tint: Color = .accentColor
+}
+
+/// Where a view is being resolved: its identity path, environment and transaction, and the graph that
+/// keeps state between evaluations.
+@MainActor struct ResolveContext {
+    let graph: ViewGraph
+    var path: String
+    var environment: ResolvedEnvironment
+    var transaction: Transaction
+
+    /// The context of a child with one more identity component.
+    func child(_ component: String) -> ResolveContext {
+        var copy = self
+        copy.path = path.isEmpty ? component : path + "/" + component
+        return copy
+    }
+
+    /// Resolves a child view under one more identity component.
+    func resolve(_ view: any View, component: String) -> [Node] {
+        child(component).resolve(view)
+    }
+
+    /// Resolves a view at this context's path: primitives make their nodes, composite views bind their
+    /// state and resolve their body.
+    func resolve(_ view: any View) -> [Node] {
+        if let primitive = view as? any PrimitiveView {
+            return primitive.makeNodes(self)
+        }
+        if let shape = view as? any Shape {
+            return ShapeLeaf(shape: shape, fill: nil).makeNodes(self)
+        }
+        let inner = child(typeName(of: view))
+        graph.bindDynamicProperties(of: view, at: inner.path)
+        return inner.resolve(Self.body(of: view))
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// A node at this context's path.
+    func node(_ kind: NodeKind, children: [Node] = []) -> Node {
+        Node(path: path, kind: kind, children: children, transaction: transaction)
+    }
+
+    /// Resolves `content` and wraps each resulting node in a node of `kind` (modifiers apply to every view of a
+    /// group, as in SwiftUI). Each wrapper takes the traits of what it wraps.
+    func wrapEach(_ content: any View, component: String, kind: (Node) -> NodeKind) -> [Node] {
+        let inner = child(component)
+        let nodes = inner.resolve(content)
+        if nodes.count == 1 {
+            let wrapper = inner.node(kind(nodes[0]), children: nodes)
+            wrapper.inheritTraits(from: nodes[0])
+            return [wrapper]
+        }
+        return nodes.enumerated().map { index, node in
+            let wrapper = Node(path: inner.path + "#\(index)", kind: kind(node), children: [node], transaction: transaction)
+            wrapper.inheritTraits(from: node)
+            return wrapper
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import ZoetropeDisplay
+
+/// A scene evaluated once (every state change of its script applied, every animation prepared), ready to be
+/// sampled at any time from any thread. `frame(at:)` is a pure function of time.
+public final class SceneTimeline: @unchecked Sendable {
+    public let scene: MotionScene
+    /// Problems found while evaluating the scene, in the order found.
+    public let issues: [SceneIssue]
+    let snapshots: [TreeSnapshot]
+    let tracks: [String: AnimatedValue<Vector4>]
+    let ghosts: [Ghost]
+    private let ghostsByParent: [String: [Ghost]]
+
+    init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>], ghosts: [Ghost],
+         issues: [SceneIssue]) {
+        self.scene = scene
+        self.snapshots = snapshots
+        self.tracks = tracks
+        self.ghosts = ghosts
+        self.issues = issues
+        ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
+    }
+
+    /// The errors among `issues`.
+    public var errors: [SceneIssue] { issues.filter { $0.severity == .error } }
+
+    /// The tree showing at `time`: the last one evaluated at or before it.
+    func snapshot(at time: Double) -> TreeSnapshot {
+        var low = 0, high = snapshots.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if snapshots[mid].time <= time { low = mid } else { high = mid - 1 }
+        }
+        return snapshots[low]
+    }
+
+    /// The presented value of a node's attribute at `time`, or `fallback` when it has no track.
+    func value(_ path: String, _ name: String, at time: Double, fallback: Vector4) -> Vector4 {
+        tracks[NodeAttributes.key(path, name)]?.value(at: time) ?? fallback
+    }
+
+    /// Ghosts of `parentPath` visible at `time`, oldest first.
+    func ghosts(of parentPath: String, at time: Double) -> [Ghost] {
+        (ghostsByParent[parentPath] ?? []).filter { $0.isVisible(at: time) }
+    }
+
+    /// The display list of the frame at `time` seconds.
+    public func frame(at time: Double) -> DisplayList {
+        let canvas = scene.canvas
+        let background = Color.systemBackground.resolve(in: canvas.colorScheme).displayColor
+        let root = snapshot(at: time).root
+        let items = FrameDrawer(timeline: self, time: time).draw(root).map { [$0] } ?? []
+        return DisplayList(size: canvas.size, scale: canvas.scale, background: background, items: items)
+    }
+}
+
+extension MotionScene {
+    /// Evaluates the scene: runs its script and prepares every animation.
+    @MainActor public func timeline() -> SceneTimeline {
+        TimelineBuilder(scene: self).build()
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What persists between evaluations of a scene's views: `@State` storage by identity, the last value seen by
+/// each `.animation(_:value:)`, and whether state changed since the last evaluation.
+final class ViewGraph {
+    private var storages: [String: AnyStateStorage] = [:]
+    private var animationValues: [String: Any] = [:]
+    /// Set when a `@State` changes; the transaction of the first animated change wins.
+    private(set) var isDirty = false
+    private(set) var pendingTransaction: Transaction?
+    /// Problems found so far, and the scene time they are reported at.
+    private(set) var issues: [SceneIssue] = []
+    var currentTime: Double = 0
+
+    func report(_ severity: SceneIssue.Severity, path: String, _ message: String) {
+        let issue = SceneIssue(severity, path: path, time: currentTime, message: message)
+        if !issues.contains(issue) { issues.append(issue) }
+    }
+
+    func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
+        if let existing = storages[key] as? StateStorage<Value> { return existing }
+        let storage = StateStorage(value: initial, graph: self)
+        storages[key] = storage
+        return storage
+    }
+
+    func stateDidChange() {
+        isDirty = true
+        let current = TransactionStack.current
+        if pendingTransaction == nil || (pendingTransaction?.animation == nil && current.animation != nil) {
+            pendingTransaction = current
+        }
+    }
+
+    /// Takes the transaction of the pending changes and clears the dirty flag.
+    func takePendingTransaction() -> Transaction {
+        defer {
+            isDirty = false
+            pendingTransaction = nil
+        }
+        return pendingTransaction ?? Transaction()
+    }
+
+    /// Binds every dynamic property (`@State`, …) of `view` to this graph, keyed by the view's identity.
+    func bindDynamicProperties(of view: any View, at path: String) {
+        for child in Mirror(reflecting: view).children {
+            guard let property = child.value as? any DynamicProperty else { continue }
+            property.bind(to: self, key: path + "." + (child.label ?? "?"))
+        }
+    }
+
+    /// Records `value` for the `.animation(_:value:)` at `key` and tells whether it differs from the value seen
+    /// in the previous evaluation (false the first time).
+    func animationValueChanged<V: Equatable>(_ value: V, key: String) -> Bool {
+        defer { animationValues[key] = value }
+        guard let previous = animationValues[key] else { return false }
+        guard let typed = previous as? V else { return true }
+        return typed != value
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// A colour, and a view that fills its frame with it: SwiftUI's `Color`.
+public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
+    public typealias Body = Never
+
+    enum Storage: Hashable, Sendable {
+        /// sRGB components, straight opacity.
+        case rgb(Double, Double, Double, Double)
+        /// A dynamic system colour: light and dark variants.
+        case system(light: ResolvedColor, dark: ResolvedColor)
+        indirect case opacity(Storage, Double)
+    }
+    let storage: Storage
+
+    init(storage: Storage) { self.storage = storage }
+
+    /// The RGB colour space of a colour initialiser: SwiftUI's `Color.RGBColorSpace`.
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB
+        case sRGBLinear
+    }
+
+    /// A colour from red, green and blue components, 0...1.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        switch colorSpace {
+        case .sRGB:
+            storage = .rgb(red, green, blue, opacity)
+        case .sRGBLinear:
+            storage = .rgb(ResolvedColor.encoded(red), ResolvedColor.encoded(green), ResolvedColor.encoded(blue), opacity)
+        }
+    }
+
+    /// A grey with the given white level, 0...1.
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
+    }
+
+    /// A colour from hue, saturation and brightness, 0...1.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let c = brightness * saturation
+        let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
+        let m = brightness - c
+        let (r, g, b): (Double, Double, Double)
+        switch Int(h) {
+        case 0: (r, g, b) = (c, x, 0)
+        case 1: (r, g, b) = (x, c, 0)
+        case 2: (r, g, b) = (0, c, x)
+        case 3: (r, g, b) = (0, x, c)
+        case 4: (r, g, b) = (x, 0, c)
+        default: (r, g, b) = (c, 0, x)
+        }
+        storage = .rgb(r + m, g + m, b + m, opacity)
+    }
+
+    /// The same colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color {
+        Color(storage: .opacity(storage, opacity))
+    }
+
+    func resolve(in scheme: ColorScheme) -> ResolvedColor {
+        Self.resolve(storage, in: scheme)
+    }
+
+    private static func resolve(_ storage: Storage, in scheme: ColorScheme) -> ResolvedColor {
+        switch storage {
+        case let .rgb(r, g, b, a):
+            return ResolvedColor(red: r, green: g, blue: b, opacity: a)
+        case let .system(light, dark):
+            return scheme == .dark ? dark : light
+        case let .opacity(base, factor):
+            var color = resolve(base, in: scheme)
+            color.opacity *= factor
+            return color
+        }
+    }
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        [context.child("Color").node(.color(resolve(in: context.environment.colorScheme)))]
+    }
+}
+
+/// Something shapes can be filled with: SwiftUI's `ShapeStyle`. Colours, for now.
+public protocol ShapeStyle {}
+
+extension ShapeStyle {
+    /// The colour this style resolves to, when it is one.
+    var asColor: Color? { self as? Color }
+}
