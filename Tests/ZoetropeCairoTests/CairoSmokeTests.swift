@@ -1,6 +1,0 @@
-import Testing
-@testable import ZoetropeCairo
-
-@Suite struct CairoSmokeTests {
-    @Test func rasterizerCanBeMade() { _ = CairoRasterizer() }
-}
