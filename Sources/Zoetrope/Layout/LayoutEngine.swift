@@ -151,8 +151,12 @@ struct LayoutEngine {
             placeAligned(node.children, alignment: layout.alignment, in: bounds, proposal: layout.childProposal(for: proposal))
         case .decoration:
             place(node.children[0], at: .zero, proposal: ProposedViewSize(bounds))
-            place(node.children[1], at: .zero, proposal: ProposedViewSize(bounds))
-            node.children[1].frame = CGRect(origin: .zero, size: bounds)
+            // The decoration is offered exactly the primary view's size and aligned inside it.
+            let decoration = node.children[1]
+            decoration.frame = CGRect(origin: .zero, size: bounds)
+            if case let .zstack(alignment) = decoration.kind {
+                placeAligned(decoration.children, alignment: alignment, in: bounds, proposal: ProposedViewSize(bounds))
+            }
         case .offset, .opacity, .scale, .rotation, .passthrough:
             placeAligned(node.children, alignment: .center, in: bounds, proposal: proposal)
         }
