@@ -67,12 +67,13 @@ import Foundation
         let context = ResolveContext(graph: graph, path: "", environment: ResolvedEnvironment(colorScheme: canvas.colorScheme),
                                      transaction: transaction)
         let nodes = context.resolve(scene.makeRoot())
-        let root = Node(path: "", kind: .zstack(alignment: .center), children: nodes, transaction: transaction)
+        // The root views are offered the safe area and centred in it, like a window's root view.
         let insets = canvas.safeAreaInsets
         let safe = CGSize(width: canvas.size.width - insets.leading - insets.trailing,
                           height: canvas.size.height - insets.top - insets.bottom)
-        layout.place(root, at: .zero, proposal: ProposedViewSize(safe))
-        root.frame = CGRect(x: insets.leading, y: insets.top, width: safe.width, height: safe.height)
+        let root = Node(path: "", kind: .frame(.fixed(width: safe.width, height: safe.height, alignment: .center)),
+                        children: nodes, transaction: transaction)
+        layout.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe))
         layout.roundToPixels(root)
         record(root, at: time, previous: snapshots.last)
         snapshots.append(TreeSnapshot(time: time, root: root))

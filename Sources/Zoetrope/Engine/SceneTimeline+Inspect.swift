@@ -1,0 +1,32 @@
+import Foundation
+
+/// One view of the tree showing at a time, as `zoetrope inspect` reports it.
+public struct InspectedView: Hashable, Sendable {
+    /// The structural identity path.
+    public var path: String
+    /// The view's kind (`Circle`, `VStack`, `padding`, …).
+    public var type: String
+    /// The animated layout frame in canvas points (render effects such as offset or scale not applied).
+    public var frame: CGRect
+    /// Whether the view is being removed (drawn until its transition finishes, out of layout).
+    public var isRemoving: Bool
+}
+
+extension SceneTimeline {
+    /// Every view showing at `time`, depth first in drawing order, removed views included.
+    public func inspect(at time: Double) -> [InspectedView] {
+        var result: [InspectedView] = []
+        func visit(_ node: Node, origin: CGPoint, removing: Bool) {
+            let f = node.frame
+            let v = value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
+            let frame = CGRect(x: origin.x + v.x, y: origin.y + v.y, width: v.z, height: v.w)
+            if !node.path.isEmpty {
+                result.append(InspectedView(path: node.path, type: node.displayName, frame: frame, isRemoving: removing))
+            }
+            for ghost in ghosts(of: node.path, at: time) { visit(ghost.node, origin: frame.origin, removing: true) }
+            for child in node.children { visit(child, origin: frame.origin, removing: removing) }
+        }
+        visit(snapshot(at: time).root, origin: .zero, removing: false)
+        return result
+    }
+}
