@@ -17,3 +17,8 @@ extension SceneTimeline {
         inspect(at: time).filter { $0.path.hasSuffix(suffix) }.map(\.frame)
     }
 }
+
+/// Whether two lists of numbers agree to `tolerance` (timing curves are solved to 2⁻²⁰, fidelity.md §2.2).
+func approximately(_ actual: [Double], _ expected: [Double], tolerance: Double = 1e-5) -> Bool {
+    actual.count == expected.count && zip(actual, expected).allSatisfy { abs($0 - $1) <= tolerance }
+}

@@ -8,6 +8,8 @@ public struct InspectedView: Hashable, Sendable {
     public var type: String
     /// The animated layout frame in canvas points (render effects such as offset or scale not applied).
     public var frame: CGRect
+    /// The opacity it is drawn with: its own and its ancestors' opacity effects and transitions multiplied.
+    public var opacity: Double
     /// Whether the view is being removed (drawn until its transition finishes, out of layout).
     public var isRemoving: Bool
 }
@@ -16,17 +18,34 @@ extension SceneTimeline {
     /// Every view showing at `time`, depth first in drawing order, removed views included.
     public func inspect(at time: Double) -> [InspectedView] {
         var result: [InspectedView] = []
-        func visit(_ node: Node, origin: CGPoint, removing: Bool) {
+        func visit(_ node: Node, origin: CGPoint, opacity inherited: Double, removing: Bool) {
             let f = node.frame
             let v = value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
             let frame = CGRect(x: origin.x + v.x, y: origin.y + v.y, width: v.z, height: v.w)
-            if !node.path.isEmpty {
-                result.append(InspectedView(path: node.path, type: node.displayName, frame: frame, isRemoving: removing))
+            var opacity = inherited * transitionOpacity(of: node)
+            if case let .opacity(o) = node.kind {
+                opacity *= min(max(value(node.path, NodeAttributes.effect, at: time, fallback: Vector4(o)).x, 0), 1)
             }
-            for ghost in ghosts(of: node.path, at: time) { visit(ghost.node, origin: frame.origin, removing: true) }
-            for child in node.children { visit(child, origin: frame.origin, removing: removing) }
+            if !node.path.isEmpty {
+                result.append(InspectedView(path: node.path, type: node.displayName, frame: frame, opacity: opacity,
+                                            isRemoving: removing))
+            }
+            for ghost in ghosts(of: node.path, at: time) {
+                visit(ghost.node, origin: frame.origin, opacity: opacity, removing: true)
+            }
+            for child in node.children { visit(child, origin: frame.origin, opacity: opacity, removing: removing) }
         }
-        visit(snapshot(at: time).root, origin: .zero, removing: false)
+        func transitionOpacity(of node: Node) -> Double {
+            let transition = node.transition ?? .opacity
+            var product = 1.0
+            for (effects, prefix) in [(transition.insertion, "in"), (transition.removal, "out")] {
+                for (k, effect) in effects.enumerated() where effect == .opacity {
+                    product *= min(max(value(node.path, "\(prefix).\(k)", at: time, fallback: effect.identityVector).x, 0), 1)
+                }
+            }
+            return product
+        }
+        visit(snapshot(at: time).root, origin: .zero, opacity: 1, removing: false)
         return result
     }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import ZoetropeDisplay
+@testable import Zoetrope
+
+/// A square shown or hidden by a button, with the given animation and transition.
+struct Toggler: View {
+    @State private var isShown: Bool
+    let animation: Animation?
+    let transition: AnyTransition
+
+    init(initiallyShown: Bool = false, animation: Animation?, transition: AnyTransition = .opacity) {
+        _isShown = State(initialValue: initiallyShown)
+        self.animation = animation
+        self.transition = transition
+    }
+
+    var body: some View {
+        ZStack {
+            Rectangle().fill(.blue).frame(width: 10, height: 10)
+                .onTapGesture { withAnimation(animation) { isShown.toggle() } }
+                .accessibilityIdentifier("toggle")
+            if isShown {
+                Circle().frame(width: 40, height: 40).transition(transition).accessibilityIdentifier("square")
+            }
+        }
+    }
+}
+
+/// Transitions per fidelity.md §5, with linear animations so that expected values are exact by hand.
+@MainActor @Suite struct TransitionTests {
+    func circles(_ t: SceneTimeline, at time: Double) -> [InspectedView] {
+        t.inspect(at: time).filter { $0.type == "Circle" }
+    }
+
+    @Test func insertedViewFadesInWithItsTransaction() {
+        let t = timeline(script: { Tap("toggle", at: 0.5) }) { Toggler(animation: .linear(duration: 1)) }
+        #expect(circles(t, at: 0.25).isEmpty)
+        // Linear over 1 s from the tap at 0.5 s: 0 at 0.5, 0.25 at 0.75, 0.5 at 1.0, 1 from 1.5 on.
+        #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0]))
+        #expect(approximately(circles(t, at: 0.75).map(\.opacity), [0.25]))
+        #expect(approximately(circles(t, at: 1.0).map(\.opacity), [0.5]))
+        #expect(approximately(circles(t, at: 1.6).map(\.opacity), [1]))
+    }
+
+    @Test func removedViewStaysUntilItsAnimationFinishes() {
+        let t = timeline(script: { Tap("toggle", at: 0.5) }) { Toggler(initiallyShown: true, animation: .linear(duration: 1)) }
+        #expect(circles(t, at: 0.25).map(\.isRemoving) == [false])
+        #expect(circles(t, at: 1.0).map(\.isRemoving) == [true])
+        #expect(approximately(circles(t, at: 1.0).map(\.opacity), [0.5]))
+        #expect(circles(t, at: 1.49).count == 1)
+        // Finished once the 1 s animation is over (fidelity.md §2.2): gone from 1.5 + one frame on.
+        #expect(circles(t, at: 1.52).isEmpty)
+    }
+
+    @Test func withoutAnimationViewsAppearAndDisappearAtOnce() {
+        let t = timeline(script: { Tap("toggle", at: 0.5); Tap("toggle", at: 1.0) }) { Toggler(animation: nil) }
+        #expect(approximately(circles(t, at: 0.5).map(\.opacity), [1]))
+        #expect(circles(t, at: 1.0).isEmpty)
+    }
+
+    @Test func scaleTransitionKeepsItsAnchorInPlace() throws {
+        // Scale 0.5 about the bottom-trailing corner of the frame (10, 20, 40 × 60): the corner (50, 80) stays, the
+        // top-leading corner moves to (50 - 20, 80 - 30).
+        let item = DisplayItem.group(GroupItem(children: []))
+        let frame = CGRect(x: 10, y: 20, width: 40, height: 60)
+        let wrapped = try #require(FrameDrawer.apply(.scale(CGSize(width: 0.5, height: 0.5), anchor: .bottomTrailing),
+                                                     value: Vector4(0.5, 0.5), to: item, frame: frame))
+        guard case let .group(group) = wrapped else { Issue.record("not a group"); return }
+        #expect(group.transform.apply(to: CGPoint(x: 50, y: 80)) == CGPoint(x: 50, y: 80))
+        #expect(group.transform.apply(to: CGPoint(x: 10, y: 20)) == CGPoint(x: 30, y: 50))
+    }
+
+    @Test func combinedTransitionAppliesBothEffects() {
+        let transition = AnyTransition.scale(scale: 0.3, anchor: .bottomTrailing).combined(with: .opacity)
+        let t = timeline(script: { Tap("toggle", at: 0) }) { Toggler(animation: .linear(duration: 1), transition: transition) }
+        #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0.5]))
+        let list = t.frame(at: 0.5)
+        // The scale effect at 0.3 + 0.7 × 0.5 = 0.65 shows as a 0.65 scale in the display list.
+        #expect(list.textDump.contains("transform [0.65 0 0 0.65"))
+    }
+}
