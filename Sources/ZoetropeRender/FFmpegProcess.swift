@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running ffmpeg reading frames from its stdin, with its stderr drained on a separate thread (so a chatty
+/// ffmpeg never blocks on a full pipe) and the tail kept for error messages.
+final class FFmpegProcess {
+    private let process = Process()
+    private let stdinPipe = Pipe()
+    private let stderrPipe = Pipe()
+    private let stderrDone = DispatchSemaphore(value: 0)
+    private let tailLock = NSLock()
+    private var tail: [UInt8] = []
+    private static let tailLimit = 4096
+
+    /// The `ffmpeg` executable on PATH, or nil.
+    static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for directory in path.split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("ffmpeg")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+
+    /// Starts `executable` with `arguments`; SIGPIPE is ignored so that an ffmpeg that dies turns writes into errors.
+    init(executable: URL, arguments: [String]) throws {
+        signal(SIGPIPE, SIG_IGN)
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = stdinPipe
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderrPipe
+        try process.run()
+        let reader = Thread { [stderrPipe, stderrDone] in
+            let fd = stderrPipe.fileHandleForReading.fileDescriptor
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                self.appendTail(buffer[0..<n])
+            }
+            stderrDone.signal()
+        }
+        reader.start()
+    }
+
+    private func appendTail(_ bytes: ArraySlice<UInt8>) {
+        tailLock.lock()
+        tail += bytes
+        if tail.count > Self.tailLimit { tail.removeFirst(tail.count - Self.tailLimit) }
+        tailLock.unlock()
+    }
+
+    /// Writes all of `bytes` to ffmpeg's stdin; returns false when ffmpeg stopped reading (it exited).
+    func write(_ bytes: [UInt8]) -> Bool {
+        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += n
+            }
+            return true
+        }
+    }
+
+    /// Closes stdin, waits for ffmpeg to exit and for its stderr to drain; returns the status and stderr's tail.
+    func finish() -> (status: Int32, stderrTail: String) {
+        try? stdinPipe.fileHandleForWriting.close()
+        process.waitUntilExit()
+        stderrDone.wait()
+        tailLock.lock()
+        defer { tailLock.unlock() }
+        let text = String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (process.terminationStatus, text)
+    }
+
+    /// Stops ffmpeg early (after another failure) and reaps it.
+    func cancel() {
+        if process.isRunning { process.terminate() }
+        _ = finish()
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A video container Zoetrope writes through ffmpeg, and the ffmpeg arguments that encode it
+/// (`pipeline-notes.md` §0.2–§0.5, §2.7).
+public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
+    /// H.264 High profile, 4:2:0, BT.709 matrix and tags, `+faststart`: plays anywhere.
+    case mp4
+    /// 50 fps (2 cs delays), one generated palette, no dithering.
+    case gif
+    /// VP9 with alpha (4:2:0 + alpha plane).
+    case webm
+    /// ProRes 4444 with alpha.
+    case mov
+
+    /// The format named by a file's extension, case-insensitively.
+    public init(path: String) throws {
+        guard let format = VideoFormat(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased()) else {
+            throw RenderError.unsupportedVideoFormat(path: path)
+        }
+        self = format
+    }
+
+    /// GIF delays are whole centiseconds: 50 fps is the smoothest rate that plays at the right speed.
+    public static let gifFrameRate = 50.0
+
+    /// Whether frames go to ffmpeg with straight alpha (the codec keeps transparency).
+    public var keepsAlpha: Bool { self == .webm || self == .mov }
+
+    /// The frame rate used when none is given: 50 for GIF, the scene's rate otherwise.
+    public func defaultFPS(sceneFPS: Double) -> Double { self == .gif ? Self.gifFrameRate : sceneFPS }
+
+    /// The scale used when none is given: 1 point = 1 pixel for GIF (phone-sized GIFs at 3x are huge), the
+    /// canvas scale otherwise.
+    public func defaultScale(canvasScale: Double) -> Double { self == .gif ? 1 : canvasScale }
+
+    /// The full ffmpeg command line (without the executable) reading raw BGRA frames from stdin into `output`.
+    public func ffmpegArguments(width: Int, height: Int, fps: Double, output: String) -> [String] {
+        let input = ["-hide_banner", "-loglevel", "error", "-y",
+                     "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                     "-framerate", Self.number(fps), "-i", "pipe:0", "-an"]
+        return input + encoding(width: width, height: height) + [output]
+    }
+
+    /// Converts with the BT.709 matrix into limited range (swscale defaults to BT.601 otherwise).
+    static let colourConversion = "scale=out_color_matrix=bt709:out_range=tv:flags=bicubic+accurate_rnd+full_chroma_int"
+    /// Labels the stream with what the conversion produced; the transfer is sRGB, which is what Cairo draws.
+    static let colourTags = ["-colorspace", "bt709", "-color_primaries", "bt709",
+                             "-color_trc", "iec61966-2-1", "-color_range", "tv"]
+
+    private func encoding(width: Int, height: Int) -> [String] {
+        // 4:2:0 needs even sizes: an odd last column or row is cropped rather than resampling the whole frame.
+        let evenCrop = width % 2 == 1 || height % 2 == 1 ? "crop=\(width / 2 * 2):\(height / 2 * 2):0:0," : ""
+        switch self {
+        case .mp4:
+            return ["-vf", evenCrop + Self.colourConversion + ",format=yuv420p"] + Self.colourTags + [
+                "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-tune", "animation",
+                "-pix_fmt", "yuv420p", "-profile:v", "high", "-movflags", "+faststart", "-f", "mp4"]
+        case .gif:
+            let rate = Self.number(Self.gifFrameRate)
+            return ["-filter_complex",
+                    "fps=\(rate),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
+                    "-loop", "0", "-f", "gif"]
+        case .webm:
+            return ["-vf", evenCrop + Self.colourConversion + ",format=yuva420p"] + Self.colourTags + [
+                "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-crf", "30", "-b:v", "0",
+                "-row-mt", "1", "-cpu-used", "4", "-f", "webm"]
+        case .mov:
+            return ["-vf", Self.colourConversion + ",format=yuva444p10le"] + Self.colourTags + [
+                "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le",
+                "-alpha_bits", "16", "-vendor", "apl0", "-f", "mov"]
+        }
+    }
+
+    /// A number as ffmpeg reads it: `60`, `29.97`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,5 @@
+/// Problems with the command line itself that the render layer does not know about.
+enum CLIError: Error, Hashable {
+    /// No scene in the catalog has this id; `known` lists the ids that exist.
+    case unknownScene(id: String, known: [String])
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import Zoetrope
+
+/// `zoetrope list`: one line per scene with its canvas, frame rate and duration.
+struct ListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the scene ids with canvas, fps and duration.")
+
+    func run() throws {
+        for scene in SceneLookup.allScenes() {
+            let canvas = scene.canvas
+            let size = "\(number(Double(canvas.size.width)))x\(number(Double(canvas.size.height)))pt@\(number(canvas.scale))x"
+            print("\(scene.id)\t\(canvas.name) \(size)\t\(number(scene.fps)) fps\t\(number(scene.duration)) s")
+        }
+    }
+
+    private func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import ZoetropeRender
+
+/// `zoetrope render SCENE`: PNG frames `DIR/frame_000000.png` …, frame i at t = i / fps.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene's frames as PNG files (frame i shows t = i / fps; the scene's end is excluded).")
+
+    @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
+    @Option(help: "Output folder (default: out/SCENE).") var out: String?
+    @Option(parsing: .unconditional, help: "Frames per second (default: the scene's).") var fps: Double?
+    @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
+    @Option(parsing: .unconditional, help: "First time to render, seconds (inclusive).") var from: Double?
+    @Option(parsing: .unconditional, help: "Time to stop before, seconds (exclusive).") var to: Double?
+    @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
+    @Option(help: "Render only block K of N contiguous blocks of the frames, e.g. 2/4.") var shard: String?
+
+    func run() throws {
+        let options = RenderOptions(fps: fps, scale: scale, from: from, to: to, jobs: jobs,
+                                    shard: try shard.map(Shard.init(parsing:)))
+        try options.validate()
+        let job = try RenderJob(timeline: try SceneLookup.timeline(id: scene), options: options)
+        let directory = SceneLookup.url(out ?? "out/\(scene)")
+        let result = try job.renderFrames(to: directory, progress: ProgressReporter(label: scene))
+        if let first = result.frames.first, let last = result.frames.last {
+            print("wrote \(result.frames.count) frames (\(RenderJob.frameFileName(first)) … \(RenderJob.frameFileName(last)), \(job.pixelSize.width)x\(job.pixelSize.height) px at \(job.fps) fps) to \(directory.path)")
+        } else {
+            print("wrote no frames (this shard is empty) to \(directory.path)")
+        }
+    }
+}
