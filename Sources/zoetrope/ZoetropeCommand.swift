@@ -12,6 +12,7 @@ struct ZoetropeCommand: ParsableCommand {
             RenderCommand.self,
             StillCommand.self,
             VideoCommand.self,
+            InspectCommand.self,
         ]
     )
 

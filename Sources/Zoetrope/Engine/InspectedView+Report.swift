@@ -1,0 +1,46 @@
+import Foundation
+
+extension InspectedView: Encodable {
+    enum CodingKeys: String, CodingKey { case path, type, frame, opacity, removing }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encode(type, forKey: .type)
+        try container.encode([frame.minX, frame.minY, frame.width, frame.height].map(Self.rounded), forKey: .frame)
+        try container.encode(Self.rounded(opacity), forKey: .opacity)
+        if isRemoving { try container.encode(true, forKey: .removing) }
+    }
+
+    /// Numbers rounded to 1/1000, so that two inspections diff cleanly.
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    static func rounded(_ value: CGFloat) -> Double { rounded(Double(value)) }
+}
+
+extension SceneTimeline {
+    /// The inspection at `time` as pretty-printed JSON with sorted keys, views in drawing order.
+    public func inspectionJSON(at time: Double) throws -> String {
+        struct Report: Encodable {
+            let scene: String
+            let time: Double
+            let views: [InspectedView]
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(Report(scene: scene.id, time: time, views: inspect(at: time)))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The inspection at `time` as aligned text: one view per line, indented by depth.
+    public func inspectionText(at time: Double) -> String {
+        inspect(at: time).map { view in
+            let depth = view.path.split(separator: "/").count - 1
+            let f = view.frame
+            let numbers = [f.minX, f.minY, f.width, f.height].map { String(InspectedView.rounded($0)) }.joined(separator: " ")
+            var line = String(repeating: "  ", count: max(depth, 0)) + "\(view.type) [\(numbers)]"
+            if view.opacity != 1 { line += " opacity \(InspectedView.rounded(view.opacity))" }
+            if view.isRemoving { line += " removing" }
+            return line + "  \(view.path)"
+        }.joined(separator: "\n") + "\n"
+    }
+}

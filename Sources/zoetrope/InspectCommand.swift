@@ -1,0 +1,24 @@
+import ArgumentParser
+import Foundation
+import ZoetropeRender
+
+/// `zoetrope inspect SCENE --at T`: the sampled view tree at a time.
+struct InspectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inspect", abstract: "Print every view's identity path, type, frame and opacity at a time.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
+    @Option(parsing: .unconditional, help: "Time in seconds.") var at: Double
+    @Option(help: "text or json.") var format: Format = .text
+
+    func run() throws {
+        try RenderOptions.requireTime(at, flag: "--at")
+        let timeline = try SceneLookup.timeline(id: scene)
+        switch format {
+        case .json: print(try timeline.inspectionJSON(at: at), terminator: "")
+        case .text: print(timeline.inspectionText(at: at), terminator: "")
+        }
+    }
+}
