@@ -2,7 +2,7 @@ import Zoetrope
 
 /// The flagship: a floating action button in the bottom-trailing corner. Tapping it grows three secondary
 /// actions out of it — each scales from 0.3 about its bottom-trailing corner while fading in — and turns the plus
-/// into a cross; tapping again sends them back into the button.
+/// into a cross (the plus symbol turned 45°); tapping again sends them back into the button.
 @MainActor let fabMenuScene = MotionScene("fab-menu", device: .iPhone15Pro, duration: 2.4) {
     FloatingActionMenu()
 } script: {
@@ -13,6 +13,8 @@ import Zoetrope
 /// One secondary action: a coloured round button with a label pill beside it.
 struct MenuAction: Identifiable {
     let id: String
+    /// The SF Symbols name of its icon.
+    let symbol: String
     let color: Color
     /// The width of the label pill, standing in for the label's text.
     let labelWidth: CGFloat
@@ -22,9 +24,9 @@ struct FloatingActionMenu: View {
     @State private var isOpen = false
 
     let actions = [
-        MenuAction(id: "photo", color: .orange, labelWidth: 64),
-        MenuAction(id: "document", color: .green, labelWidth: 96),
-        MenuAction(id: "link", color: .purple, labelWidth: 48),
+        MenuAction(id: "photo", symbol: "camera.fill", color: .orange, labelWidth: 64),
+        MenuAction(id: "document", symbol: "doc.fill", color: .green, labelWidth: 96),
+        MenuAction(id: "link", symbol: "link", color: .purple, labelWidth: 48),
     ]
 
     var body: some View {
@@ -41,7 +43,9 @@ struct FloatingActionMenu: View {
                 Button {
                     isOpen.toggle()
                 } label: {
-                    PlusGlyph()
+                    Image(systemName: "plus")
+                        .font(.title2.weight(.semibold))
+                        .foregroundStyle(.white)
                         .frame(width: 56, height: 56)
                         .background(.blue, in: Circle())
                         .rotationEffect(.degrees(isOpen ? 45 : 0))
@@ -68,21 +72,10 @@ struct ActionRow: View {
                 .fill(action.color)
                 .frame(width: 44, height: 44)
                 .overlay {
-                    RoundedRectangle(cornerRadius: 3)
-                        .fill(.white)
-                        .frame(width: 16, height: 16)
+                    Image(systemName: action.symbol)
+                        .font(.body.weight(.semibold))
+                        .foregroundStyle(.white)
                 }
         }
-    }
-}
-
-/// A plus drawn from two bars; rotated 45° it reads as a cross.
-struct PlusGlyph: View {
-    var body: some View {
-        ZStack {
-            Capsule().frame(width: 22, height: 3)
-            Capsule().frame(width: 3, height: 22)
-        }
-        .foregroundStyle(.white)
     }
 }

@@ -26,6 +26,10 @@ struct FrameDrawer {
             let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
             guard fill.opacity > 0 else { return nil }
             children = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: size)), paint: .color(fill.displayColor)))]
+        case let .symbol(_, glyph, weight, color, _):
+            let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
+            guard fill.opacity > 0 else { return nil }
+            children = glyph.items(in: size, weight: weight, color: fill.displayColor)
         case .spacer:
             return nil
         case let .offset(o):

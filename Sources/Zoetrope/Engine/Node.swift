@@ -4,6 +4,8 @@ import Foundation
 enum NodeKind {
     /// A shape leaf filled with a style.
     case shape(path: @Sendable (CGRect) -> Path, fill: ResolvedColor, typeName: String)
+    /// A symbol of a fixed size, drawn with the font's weight.
+    case symbol(name: String, glyph: SymbolGlyph, weight: Font.Weight, color: ResolvedColor, size: CGSize)
     /// A colour view filling its frame.
     case color(ResolvedColor)
     case spacer(minLength: CGFloat?)
@@ -33,6 +35,8 @@ final class Node {
     /// The transition trait (nil: the default, `.opacity`).
     var transition: AnyTransition?
     var accessibilityIdentifier: String?
+    /// The SF Symbols name of an `Image(systemName:)`, which a script's `Tap` can find it by.
+    var symbolName: String?
     /// What a tap runs (Button, onTapGesture).
     var tapAction: (@MainActor () -> Void)?
     /// The transaction in effect for this node's changes in the evaluation that made it.
@@ -53,6 +57,7 @@ final class Node {
         switch kind {
         case let .shape(_, _, name): return name
         case .color: return "Color"
+        case .symbol: return "Image"
         case .spacer: return "Spacer"
         case let .stack(axis, _, _): return axis == .vertical ? "VStack" : "HStack"
         case .zstack: return "ZStack"

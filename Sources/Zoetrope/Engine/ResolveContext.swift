@@ -8,6 +8,8 @@ struct ResolvedEnvironment {
     var foregroundStyle: Color?
     /// The colour of controls (SwiftUI's tint, blue by default).
     var tint: Color = .accentColor
+    /// The font of text and symbols; nil means `.body`.
+    var font: Font?
 }
 
 /// Where a view is being resolved: its identity path, environment and transaction, and the graph that

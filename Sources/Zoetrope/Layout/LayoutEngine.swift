@@ -15,6 +15,8 @@ struct LayoutEngine {
         switch node.kind {
         case .shape, .color:
             return proposal.replacingUnspecifiedDimensions()
+        case let .symbol(_, _, _, _, size):
+            return size
         case let .spacer(minLength):
             let minimum = minLength ?? Self.defaultSpacing
             switch axis {
@@ -126,7 +128,7 @@ struct LayoutEngine {
         node.frame = CGRect(origin: origin, size: own)
         let bounds = own
         switch node.kind {
-        case .shape, .color, .spacer:
+        case .shape, .color, .spacer, .symbol:
             break
         case let .stack(stackAxis, alignment, spacing):
             let result = stackLayout(node, axis: stackAxis, spacing: spacing, proposal: proposal)
