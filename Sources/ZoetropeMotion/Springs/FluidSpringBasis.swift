@@ -1,0 +1,78 @@
+import Foundation
+
+/// The 300 Hz half-step integrator of SwiftUI's retargetable springs (fidelity.md §1.3), run once per animation
+/// for three unit inputs so that any vector trajectory is a linear combination of scalar sequences.
+///
+/// The integrator is linear in (remaining distance E, initial velocity v0, initial force F0), and stiffness and
+/// damping are the same for every component, so the state after n steps is
+/// x_n = x0 + E·p_n + v0·q_n + F0·w_n (and likewise for velocity and force). The finish rule needs magnitudes
+/// of whole vectors; those are quadratic forms in the Gram matrix of (E, v0, F0), so the finish step is found
+/// without touching the vector type again. Sampling then costs one table lookup.
+struct FluidSpringBasis: Sendable {
+    /// Dot products of the three input vectors, in the value's own units.
+    struct Gram: Sendable {
+        var ee = 0.0, vv = 0.0, ff = 0.0, ev = 0.0, ef = 0.0, vf = 0.0
+
+        func form(_ a: Double, _ b: Double, _ c: Double) -> Double {
+            a * a * ee + b * b * vv + c * c * ff + 2 * (a * b * ev + a * c * ef + b * c * vf)
+        }
+    }
+
+    /// Nine numbers per step n = 0 ..< finishStep: (x, v, F) for unit E, unit v0, unit F0.
+    let table: [Double]
+    /// The first step at which the finish rule holds (or the cut-off bound): from then on the spring is removed.
+    let finishStep: Int
+    /// Whether v0 and F0 are zero, in which case only the E column matters.
+    let startsAtRest: Bool
+
+    /// Integrates `model` for the inputs whose Gram matrix is `gram`; `distanceSquared` is |D|² for the 1 % rule.
+    init(model: FluidSpringModel, gram: Gram, distanceSquared: Double, startsAtRest: Bool) {
+        let dt = 1 / FluidSpringModel.stepsPerSecond
+        let zeta = model.dampingFraction
+        var s: (Double, Double, Double, Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 1, 0, 0, 0, 1)
+        var table: [Double] = []
+        table.reserveCapacity(9 * 512)
+        let tolerance = 1e-4 * distanceSquared
+        var n = 0
+        while true {
+            // Finish rule (§1.3): |v|², |F|² ≤ 0.0036 and remaining ≤ 1 % of |D| (or D = 0).
+            let v2 = gram.form(s.1, s.4, s.7)
+            let f2 = gram.form(s.2, s.5, s.8)
+            let r2 = gram.form(1 - s.0, -s.3, -s.6)
+            // An explicit step diverges for very heavy damping (c·dt > 4); such a spring is cut off as soon as its
+            // unit position leaves [−10, 10] (a real spring never overshoots that far) and snaps to its target.
+            let finite = v2.isFinite && f2.isFinite && r2.isFinite && abs(s.0) <= 10
+            if !finite || (max(v2, f2) <= 0.0036 && !(tolerance > 0 && tolerance < r2)) { break }
+            if n >= FluidSpringModel.maximumSteps { break }
+            table.append(contentsOf: [s.0, s.1, s.2, s.3, s.4, s.5, s.6, s.7, s.8])
+            n += 1
+            let k = model.stiffness(at: Double(n) * dt)
+            let c = 2 * k.squareRoot() * zeta
+            // Half step: v½ = v + F·dt/2; x += v½·dt; F = k·(target − x) − c·v½; v = v½ + F·dt/2.
+            var h = s.1 + s.2 * (dt / 2)
+            s.0 += h * dt
+            s.2 = k * (1 - s.0) - c * h
+            s.1 = h + s.2 * (dt / 2)
+            h = s.4 + s.5 * (dt / 2)
+            s.3 += h * dt
+            s.5 = k * (0 - s.3) - c * h
+            s.4 = h + s.5 * (dt / 2)
+            h = s.7 + s.8 * (dt / 2)
+            s.6 += h * dt
+            s.8 = k * (0 - s.6) - c * h
+            s.7 = h + s.8 * (dt / 2)
+        }
+        self.table = table
+        self.finishStep = n
+        self.startsAtRest = startsAtRest
+    }
+
+    /// The E-column coefficients (position, velocity, force) at step `n` < finishStep.
+    @inline(__always) func unit(_ n: Int) -> (x: Double, v: Double, f: Double) {
+        let i = 9 * n
+        return (table[i], table[i + 1], table[i + 2])
+    }
+
+    /// All nine coefficients at step `n` < finishStep.
+    @inline(__always) func row(_ n: Int) -> ArraySlice<Double> { table[(9 * n) ..< (9 * n + 9)] }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The presented value of one animatable attribute, as a pure function of time.
+///
+/// Model changes are recorded in time order with the animation of their transaction; `value(at:)` then answers
+/// for any time, in any order, from precomputed trajectories (architecture.md, principle 2). A change while an
+/// animation runs follows fidelity.md §4: the retargetable spring family merges (position and velocity kept,
+/// §4.1); everything else is combined by the chained rule (§4.2). A change without animation while an animation
+/// runs shifts the running animation by the change, as SwiftUI's presented = model − interval + offset does (§0).
+public struct AnimatedValue<Value: VectorArithmetic> {
+    /// The state in force from `time` until the next segment.
+    struct Segment {
+        var time: Double
+        var model: Value
+        var state: AnimatorState<Value>?
+    }
+
+    private var segments: [Segment] = []
+    private let initialValue: Value
+    private var lastFinish: Double?
+    private var lastLogical: Double?
+
+    /// The value the latest change set.
+    public private(set) var modelValue: Value
+
+    /// A value that starts at `initial` and has no animation.
+    public init(_ initial: Value) {
+        modelValue = initial
+        initialValue = initial
+    }
+
+    /// Records a model change at `time` seconds (not before the previous change; several at one time are fine);
+    /// `animation` nil changes the value without animation. Setting the current model value again does nothing,
+    /// as in SwiftUI, which only animates changes.
+    public mutating func set(_ newValue: Value, at time: Double, animation: Animation?) {
+        let time = time.isFinite ? max(time, segments.last?.time ?? time) : (segments.last?.time ?? 0)
+        guard newValue != modelValue else { return }
+        let delta = newValue - modelValue
+        var state = segments.last?.state
+        if let running = state, time >= running.finishTime { state = nil }
+        if var running = state {
+            if let animation {
+                running = Self.retarget(running, with: animation.node, delta: delta, at: time)
+                lastLogical = running.logicalTime
+            } else {
+                running.base += delta
+            }
+            state = running
+        } else if let animation {
+            let plan = AnimationPlan(animation.node, interval: delta)
+            let head = AnimatorState<Value>.Entry(plan: plan, start: time, target: delta)
+            state = AnimatorState(begin: time, base: modelValue, interval: delta, latest: animation.node, head: head)
+            lastLogical = head.logicalTime
+        }
+        if let state { lastFinish = state.finishTime }
+        modelValue = newValue
+        segments.append(Segment(time: time, model: newValue, state: state))
+    }
+
+    /// The presented value at `time` seconds.
+    public func value(at time: Double) -> Value {
+        guard let segment = segment(at: time) else { return initialValue }
+        guard let state = segment.state, let offset = state.offset(at: time) else { return segment.model }
+        return state.base + offset.value
+    }
+
+    /// The presented velocity at `time` (value units per second); zero when nothing animates.
+    public func velocity(at time: Double) -> Value {
+        guard let segment = segment(at: time), let state = segment.state, let offset = state.offset(at: time) else { return .zero }
+        return offset.velocity
+    }
+
+    /// Whether an animation is still running at `time`.
+    public func isAnimating(at time: Double) -> Bool {
+        guard let segment = segment(at: time), let state = segment.state else { return false }
+        return time < state.finishTime
+    }
+
+    /// When every recorded animation has finished and been removed (for springs the |v|, |F| ≤ 0.06 and 1 % rule
+    /// of §1.3); nil when no animation was recorded, `.infinity` for animations that never finish.
+    public var finishTime: Double? { lastFinish }
+
+    /// When the latest animation became logically complete (§1.3 for springs: response after it (re)started;
+    /// timing curves: their end, §2.2); nil when no animation was recorded.
+    public var logicalCompletionTime: Double? { lastLogical }
+
+    /// The last segment starting at or before `time`.
+    private func segment(at time: Double) -> Segment? {
+        var lo = 0, hi = segments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if segments[mid].time <= time { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : segments[lo - 1]
+    }
+}
