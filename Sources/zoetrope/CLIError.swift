@@ -2,4 +2,6 @@
 enum CLIError: Error, Hashable {
     /// No scene in the catalog has this id; `known` lists the ids that exist.
     case unknownScene(id: String, known: [String])
+    /// The scene's evaluation found errors (a script step that finds no view, …); nothing was rendered.
+    case sceneErrors(id: String, count: Int)
 }

@@ -30,6 +30,8 @@ enum ErrorReport {
         switch error {
         case let .unknownScene(id, known):
             return "unknown scene '\(id)'. Known scenes: \(known.joined(separator: ", ")) (see `zoetrope list`)"
+        case let .sceneErrors(id, count):
+            return "scene '\(id)' has \(count) error\(count == 1 ? "" : "s") (listed above); nothing was rendered"
         }
     }
 

@@ -10,7 +10,8 @@ enum SceneLookup {
         MainActor.assumeIsolated { Catalog.scenes }
     }
 
-    /// The evaluated timeline of scene `id`; scene issues are reported on stderr and rendering goes on.
+    /// The evaluated timeline of scene `id`. Every issue is reported on stderr, each with its view path or script
+    /// step and time; warnings let rendering go on, errors stop it before anything is written.
     static func timeline(id: String) throws -> SceneTimeline {
         let timeline: SceneTimeline? = MainActor.assumeIsolated {
             Catalog.scene(id: id)?.timeline()
@@ -21,6 +22,7 @@ enum SceneLookup {
         for issue in timeline.issues {
             FileHandle.standardError.write(Data("zoetrope: scene \(id): \(issue)\n".utf8))
         }
+        if !timeline.errors.isEmpty { throw CLIError.sceneErrors(id: id, count: timeline.errors.count) }
         return timeline
     }
 
