@@ -20,7 +20,12 @@ let package = Package(
         .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeDisplay", "CCairo", "CPNG"]),
+        // Pango + pangocairo + the fontconfig/pangoft2 calls of the private font map (pipeline-notes.md §3.4);
+        // module.modulemap links fontconfig and pangoft2, which pangocairo's pkg-config lists only privately.
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
+        .target(name: "ZoetropeCairo", dependencies: ["ZoetropeDisplay", "CCairo", "CPNG", "CPango"],
+                resources: [.copy("Fonts")]),
         .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo"]),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
         .executableTarget(

@@ -16,6 +16,7 @@ struct CairoPainter {
         switch item {
         case let .shape(shape): draw(shape)
         case let .group(group): draw(group)
+        case let .text(text): PangoTextEngine.shared.draw(text, cr: cr!)
         }
     }
 

@@ -1,7 +1,8 @@
-/// One node of a display list: a filled or stroked path, or a group of nodes.
+/// One node of a display list: a filled or stroked path, a text run, or a group of nodes.
 public indirect enum DisplayItem: Hashable, Sendable {
     case shape(ShapeItem)
     case group(GroupItem)
+    case text(TextItem)
 }
 
 /// A path painted once, in the coordinate space of its enclosing group.

@@ -47,6 +47,8 @@ extension DisplayList {
             if shape.fillRule == .evenOdd { line += " even-odd" }
             line += " {\(describe(shape.path))}"
             lines.append(line)
+        case let .text(text):
+            lines.append(indent + text.dumpLine)
         }
     }
 

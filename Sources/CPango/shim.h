@@ -1,0 +1,4 @@
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <cairo-ft.h>

@@ -1,0 +1,66 @@
+import CPango
+import Foundation
+import ZoetropeDisplay
+
+/// Measures and draws text with Pango and the bundled Inter fonts, through the pinned font map of
+/// `pipeline-notes.md` §3.4 — output does not depend on the machine's fonts or fontconfig settings.
+///
+/// Measuring and drawing build the same layout (in points, independent of the device scale), so a text item
+/// drawn with `width` = its measured width shows exactly the measured lines. Safe to call from several threads:
+/// every call gets its own PangoContext and PangoLayout, and the shared font map (fontconfig matching, font
+/// and glyph caches) is used under one lock.
+public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
+    /// The engine the rasterizer uses.
+    public static let shared = PangoTextEngine()
+
+    private let fonts: TextFontMap
+    private let lock = NSLock()
+
+    /// A new engine with its own font map. Most code should use `shared`; tests create fresh ones.
+    public init() { fonts = TextFontMap() }
+
+    /// The bundled font files in use.
+    public var fontFiles: [URL] { fonts.loadedFiles }
+    /// Bundled font files that could not be loaded (empty unless the resources are broken); text then draws
+    /// with whatever bundled faces remain, never a system font.
+    public var missingFontFiles: [String] { fonts.missingFiles }
+
+    /// The bundled family a descriptor is drawn with: "Inter Display" when the family names it (ignoring case,
+    /// spaces and hyphens) and the text is upright (no Inter Display italics are bundled); "Inter" otherwise —
+    /// unknown families (including "SF Pro") fall back to Inter, never to a system font.
+    public static func resolvedFamily(for font: FontDescriptor) -> String {
+        let key = font.family.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
+        return key == "interdisplay" && !font.isItalic ? "Inter Display" : "Inter"
+    }
+
+    public func measure(_ run: TextRun, maxWidth: Double?) -> TextMetrics {
+        withLayout(run, width: maxWidth) { $0.metrics }
+    }
+
+    /// Draws `item` on a cairo context whose user space is the item's coordinate space (points); the device
+    /// scale lives in the context's matrix, so glyph outlines are rasterized at full resolution.
+    func draw(_ item: TextItem, cr: OpaquePointer) {
+        let color = item.color
+        guard color.alpha > 0, !item.run.string.isEmpty,
+              item.origin.x.isFinite, item.origin.y.isFinite else { return }
+        withLayout(item.run, width: item.width.isFinite ? item.width : nil) { layout in
+            func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+            cairo_save(cr)
+            cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+            for (index, line) in layout.lines.enumerated() {
+                cairo_move_to(cr, item.origin.x + line.x, item.origin.y + layout.baseline(ofLine: index))
+                pango_cairo_show_layout_line(cr, line.line)
+            }
+            cairo_restore(cr)
+        }
+    }
+
+    private func withLayout<T>(_ run: TextRun, width: Double?, _ body: (TextLayout) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        let context = fonts.makeContext()
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let layout = TextLayout(run, width: width, context: context)
+        return body(layout)
+    }
+}

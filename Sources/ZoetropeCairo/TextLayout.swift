@@ -1,0 +1,110 @@
+import CPango
+import Foundation
+import ZoetropeDisplay
+
+/// One `TextRun` laid out by Pango, with the line positions we draw at.
+///
+/// Lines are placed at an exact pitch: `run.lineHeight`, or the font's own line height (ascent + descent) when
+/// nil. The difference between the pitch and ascent + descent (the leading) is split evenly above and below each
+/// line, so the first baseline is at `(pitch - (ascent + descent)) / 2 + ascent` from the top of the box — where
+/// SwiftUI puts it when a line spacing is added. A negative leading (a pitch tighter than the font) is allowed
+/// and overlaps the lines, like a tight CSS line-height.
+///
+/// Owns a PangoLayout; only used while `PangoTextEngine`'s lock is held.
+final class TextLayout {
+    /// A shown line: Pango's line, its left edge in points (alignment offset included) and its logical width.
+    struct Line {
+        let line: UnsafeMutablePointer<PangoLayoutLine>
+        let x: Double
+        let width: Double
+    }
+
+    private let layout: OpaquePointer
+    let lines: [Line]
+    let ascent: Double
+    let descent: Double
+    let pitch: Double
+
+    /// Lays out `run` on `context`, wrapped at word boundaries to `width` points (nil: one line per paragraph).
+    init(_ run: TextRun, width: Double?, context: OpaquePointer) {
+        layout = pango_layout_new(context)
+        pango_layout_set_text(layout, run.string, -1)
+
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, PangoTextEngine.resolvedFamily(for: run.font))
+        pango_font_description_set_absolute_size(description, Double(Self.units(Self.clampedSize(run.font.size))))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(Self.clampedWeight(run.font.weight))))
+        pango_font_description_set_style(description, run.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+
+        if run.tracking != 0, run.tracking.isFinite {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.units(run.tracking)))
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+
+        switch run.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+        let limit = run.lineLimit.map { max($0, 1) }
+        if let width, width.isFinite {
+            pango_layout_set_width(layout, Self.units(max(width, 0)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            if let limit {
+                // At most `limit` lines per paragraph, the last one ending in "…" (Pango counts per paragraph;
+                // `lines` below also caps the total).
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                pango_layout_set_height(layout, -Int32(clamping: limit))
+            }
+        }
+
+        var shown: [Line] = []
+        let iterator = pango_layout_get_iter(layout)
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            shown.append(Line(line: line, x: Self.points(logical.x), width: Self.points(logical.width)))
+        } while (limit.map { shown.count < $0 } ?? true) && pango_layout_iter_next_line(iterator) != 0
+        pango_layout_iter_free(iterator)
+        lines = run.string.isEmpty ? [] : shown
+
+        // Ascent and descent of the font as Pango places a line (the first line's logical extents).
+        var logical = PangoRectangle()
+        if let first = pango_layout_get_line_readonly(layout, 0) {
+            pango_layout_line_get_extents(first, nil, &logical)
+        }
+        ascent = Self.points(-logical.y)
+        descent = Self.points(logical.height + logical.y)
+        let ownPitch = ascent + descent
+        pitch = run.lineHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? ownPitch
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// Distance from the top of the box to the baseline of line `index`, in points.
+    func baseline(ofLine index: Int) -> Double {
+        (pitch - (ascent + descent)) / 2 + ascent + Double(index) * pitch
+    }
+
+    var metrics: TextMetrics {
+        guard !lines.isEmpty else { return .zero }
+        let width = lines.map(\.width).max() ?? 0
+        return TextMetrics(size: CGSize(width: width, height: Double(lines.count) * pitch),
+                           firstBaseline: baseline(ofLine: 0), lastBaseline: baseline(ofLine: lines.count - 1),
+                           lineCount: lines.count)
+    }
+
+    /// Points in Pango units (1/1024 pt), rounded and clamped to what Pango's Int32 fields hold.
+    static func units(_ points: Double) -> Int32 {
+        Int32(min(max((points * Double(PANGO_SCALE)).rounded(), -2_000_000_000), 2_000_000_000))
+    }
+    static func points(_ units: Int32) -> Double { Double(units) / Double(PANGO_SCALE) }
+    /// Sizes Pango accepts: finite, 0.01…10 000 pt (non-finite or non-positive sizes draw at 0.01 pt, i.e. nothing).
+    static func clampedSize(_ size: Double) -> Double { size.isFinite ? min(max(size, 0.01), 10_000) : 0.01 }
+    static func clampedWeight(_ weight: Double) -> Double { weight.isFinite ? min(max(weight, 100), 1000).rounded() : 400 }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Fixed metrics for tests that must not depend on fonts: every character (space included) is 0.55 em plus the
+/// tracking wide, a line is `lineHeight ?? 1.2 × size` tall, and the baseline sits 0.8 em below the top of a
+/// 1 em content box that is centred in the line. Wraps greedily at spaces (breaking words longer than a line
+/// between characters); a cut last line keeps its width.
+public struct ApproximateTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ run: TextRun, maxWidth: Double?) -> TextMetrics {
+        guard !run.string.isEmpty else { return .zero }
+        let size = run.font.size
+        let advance = 0.55 * size + run.tracking
+        let pitch = run.lineHeight ?? 1.2 * size
+        let limit = maxWidth.map { max($0, 0) }
+        var widths: [Double] = []
+        for paragraph in run.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            widths += lineLengths(of: paragraph, maxCharacters: limit.map { max(Int($0 / advance), 1) })
+                .map { Double($0) * advance }
+        }
+        if let lineLimit = run.lineLimit { widths = Array(widths.prefix(max(lineLimit, 1))) }
+        var width = widths.max() ?? 0
+        if let limit { width = min(width, limit) }
+        let first = (pitch - size) / 2 + 0.8 * size
+        return TextMetrics(size: CGSize(width: width, height: Double(widths.count) * pitch),
+                           firstBaseline: first, lastBaseline: first + Double(widths.count - 1) * pitch,
+                           lineCount: widths.count)
+    }
+
+    /// Character counts of the lines of one paragraph; nil `maxCharacters` keeps it on one line.
+    private func lineLengths(of paragraph: Substring, maxCharacters: Int?) -> [Int] {
+        guard let maxCharacters else { return [paragraph.count] }
+        var lines: [Int] = []
+        var current = 0
+        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(\.count) {
+            let needed = current == 0 ? word : current + 1 + word
+            if needed <= maxCharacters || (current == 0 && word == 0) {
+                current = needed
+                continue
+            }
+            if current > 0 { lines.append(current) }
+            var rest = word
+            while rest > maxCharacters { lines.append(maxCharacters); rest -= maxCharacters }
+            current = rest
+        }
+        lines.append(current)
+        return lines
+    }
+}

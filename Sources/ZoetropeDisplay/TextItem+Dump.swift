@@ -1,0 +1,36 @@
+import Foundation
+
+extension TextItem {
+    /// One stable line for `DisplayList.textDump`, e.g.
+    /// `text "Hello" Inter 17 w400 at 16,20 width 44.2 #000000FF line 22 center limit 1 tracking 0.5`.
+    var dumpLine: String {
+        let font = run.font
+        var line = "text \(Self.quoted(run.string)) \(font.family) \(DisplayList.number(font.size)) w\(DisplayList.number(font.weight))"
+        if font.isItalic { line += " italic" }
+        line += " at \(DisplayList.point(origin)) width \(DisplayList.number(width)) \(color.hexString)"
+        if let lineHeight = run.lineHeight { line += " line \(DisplayList.number(lineHeight))" }
+        switch run.alignment {
+        case .leading: break
+        case .center: line += " center"
+        case .trailing: line += " trailing"
+        }
+        if let limit = run.lineLimit { line += " limit \(limit)" }
+        if run.tracking != 0 { line += " tracking \(DisplayList.number(run.tracking))" }
+        return line
+    }
+
+    /// The string in double quotes with backslash, quote and newline escaped, so a dump stays one line per item.
+    static func quoted(_ string: String) -> String {
+        var out = "\""
+        for ch in string {
+            switch ch {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default: out.append(ch)
+            }
+        }
+        return out + "\""
+    }
+}
