@@ -10,23 +10,22 @@ import Zoetrope
     Tap("fab", at: 1.4)
 }
 
-/// One secondary action: a coloured round button with a label pill beside it.
+/// One secondary action: a coloured round button with its label in a pill beside it.
 struct MenuAction: Identifiable {
     let id: String
     /// The SF Symbols name of its icon.
     let symbol: String
     let color: Color
-    /// The width of the label pill, standing in for the label's text.
-    let labelWidth: CGFloat
+    let label: String
 }
 
 struct FloatingActionMenu: View {
     @State private var isOpen = false
 
     let actions = [
-        MenuAction(id: "photo", symbol: "camera.fill", color: .orange, labelWidth: 64),
-        MenuAction(id: "document", symbol: "doc.fill", color: .green, labelWidth: 96),
-        MenuAction(id: "link", symbol: "link", color: .purple, labelWidth: 48),
+        MenuAction(id: "photo", symbol: "camera.fill", color: .orange, label: "Photo"),
+        MenuAction(id: "document", symbol: "doc.fill", color: .green, label: "Document"),
+        MenuAction(id: "link", symbol: "link", color: .purple, label: "Link"),
     ]
 
     var body: some View {
@@ -65,9 +64,11 @@ struct ActionRow: View {
 
     var body: some View {
         HStack(spacing: 12) {
-            Capsule()
-                .fill(Color(white: 0.92))
-                .frame(width: action.labelWidth, height: 30)
+            Text(action.label)
+                .font(.subheadline.weight(.medium))
+                .padding(.horizontal, 12)
+                .padding(.vertical, 6)
+                .background(Color(white: 0.93), in: Capsule())
             Circle()
                 .fill(action.color)
                 .frame(width: 44, height: 44)

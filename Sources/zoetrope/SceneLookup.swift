@@ -14,7 +14,7 @@ enum SceneLookup {
     /// step and time; warnings let rendering go on, errors stop it before anything is written.
     static func timeline(id: String) throws -> SceneTimeline {
         let timeline: SceneTimeline? = MainActor.assumeIsolated {
-            Catalog.scene(id: id)?.timeline()
+            Catalog.scene(id: id)?.renderTimeline()
         }
         guard let timeline else {
             throw CLIError.unknownScene(id: id, known: allScenes().map(\.id))

@@ -13,7 +13,7 @@ import ZoetropeDisplay
 /// row starts at 59 + 491 + 12 = 562. That row (label 64 + 12 + circle 44 = 120 pt) is trailing-aligned: it spans
 /// x 249…369, and its orange circle x 325…369, y 562…606.
 @MainActor @Suite struct FABMenuPixelTests {
-    let timeline = Catalog.scene(id: "fab-menu")!.timeline()
+    let timeline = Catalog.scene(id: "fab-menu")!.renderTimeline()
 
     func image(at time: Double) -> RasterImage {
         var list = timeline.frame(at: time)

@@ -30,6 +30,10 @@ struct FrameDrawer {
             let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
             guard fill.opacity > 0 else { return nil }
             children = glyph.items(in: size, weight: weight, color: fill.displayColor)
+        case let .text(run, color):
+            let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
+            guard fill.opacity > 0 else { return nil }
+            children = [.text(TextItem(run: run, origin: .zero, width: Double(size.width), color: fill.displayColor))]
         case .spacer:
             return nil
         case let .offset(o):

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeDisplay
 
 /// What a resolved node is, for layout and drawing.
 enum NodeKind {
@@ -6,6 +7,8 @@ enum NodeKind {
     case shape(path: @Sendable (CGRect) -> Path, fill: ResolvedColor, typeName: String)
     /// A symbol of a fixed size, drawn with the font's weight.
     case symbol(name: String, glyph: SymbolGlyph, weight: Font.Weight, color: ResolvedColor, size: CGSize)
+    /// Text, measured by the scene's text measurer.
+    case text(run: TextRun, color: ResolvedColor)
     /// A colour view filling its frame.
     case color(ResolvedColor)
     case spacer(minLength: CGFloat?)
@@ -37,6 +40,8 @@ final class Node {
     var accessibilityIdentifier: String?
     /// The SF Symbols name of an `Image(systemName:)`, which a script's `Tap` can find it by.
     var symbolName: String?
+    /// The string of a `Text`, which a script's `Tap` can find it by.
+    var textContent: String?
     /// What a tap runs (Button, onTapGesture).
     var tapAction: (@MainActor () -> Void)?
     /// The transaction in effect for this node's changes in the evaluation that made it.
@@ -58,6 +63,7 @@ final class Node {
         case let .shape(_, _, name): return name
         case .color: return "Color"
         case .symbol: return "Image"
+        case .text: return "Text"
         case .spacer: return "Spacer"
         case let .stack(axis, _, _): return axis == .vertical ? "VStack" : "HStack"
         case .zstack: return "ZStack"

@@ -10,6 +10,8 @@ struct ResolvedEnvironment {
     var tint: Color = .accentColor
     /// The font of text and symbols; nil means `.body`.
     var font: Font?
+    var lineLimit: Int?
+    var multilineTextAlignment: TextAlignment = .leading
 }
 
 /// Where a view is being resolved: its identity path, environment and transaction, and the graph that

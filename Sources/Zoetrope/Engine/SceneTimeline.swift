@@ -56,8 +56,9 @@ public final class SceneTimeline: @unchecked Sendable {
 }
 
 extension MotionScene {
-    /// Evaluates the scene: runs its script and prepares every animation.
-    @MainActor public func timeline() -> SceneTimeline {
-        TimelineBuilder(scene: self).build()
+    /// Evaluates the scene: runs its script and prepares every animation. Text is laid out with `textMeasurer`
+    /// (renders pass the Pango engine; the default has fixed metrics and needs no fonts).
+    @MainActor public func timeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) -> SceneTimeline {
+        TimelineBuilder(scene: self, textMeasurer: textMeasurer).build()
     }
 }

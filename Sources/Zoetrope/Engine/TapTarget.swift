@@ -5,7 +5,7 @@ enum TapTarget {
     @MainActor static func find(_ target: String, in root: Node) -> (@MainActor () -> Void)?? {
         var ancestors: [Node] = []
         func search(_ node: Node) -> (@MainActor () -> Void)?? {
-            if node.accessibilityIdentifier == target || node.symbolName == target {
+            if node.accessibilityIdentifier == target || node.symbolName == target || node.textContent == target {
                 var inner: Node? = node
                 while let current = inner {
                     if let action = current.tapAction { return .some(action) }
@@ -30,7 +30,7 @@ enum TapTarget {
     static func names(in root: Node) -> [String] {
         var names: [String] = []
         root.forEachNode { node in
-            for name in [node.accessibilityIdentifier, node.symbolName].compactMap({ $0 }) where !names.contains(name) {
+            for name in [node.accessibilityIdentifier, node.symbolName, node.textContent].compactMap({ $0 }) where !names.contains(name) {
                 names.append(name)
             }
         }

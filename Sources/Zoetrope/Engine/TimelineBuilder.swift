@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeDisplay
 
 /// Evaluates a scene once: the initial tree, then each script event in time order; diffs every new tree against
 /// the previous one and records each attribute change with its transaction's animation, transitions for
@@ -11,9 +12,9 @@ import Foundation
     private(set) var ghosts: [Ghost] = []
     private let layout: LayoutEngine
 
-    init(scene: MotionScene) {
+    init(scene: MotionScene, textMeasurer: any TextMeasuring) {
         self.scene = scene
-        layout = LayoutEngine(scale: scene.canvas.scale)
+        layout = LayoutEngine(scale: scene.canvas.scale, textMeasurer: textMeasurer)
     }
 
     func build() -> SceneTimeline {

@@ -1,10 +1,13 @@
 import Foundation
+import ZoetropeDisplay
 
 /// SwiftUI's layout model over resolved nodes: a parent proposes a size, the child chooses its own, and the
 /// parent places it. Frames are stored on the nodes, relative to their parent, rounded to the pixel grid.
 struct LayoutEngine {
     /// Pixels per point: frames are rounded to multiples of 1 / scale (fidelity.md §0).
     let scale: Double
+    /// Measures text (Pango in renders, fixed metrics in tests).
+    let textMeasurer: any TextMeasuring
 
     /// Default spacing between two ordinary views (fidelity.md §8.1).
     static let defaultSpacing: CGFloat = 8
@@ -17,6 +20,10 @@ struct LayoutEngine {
             return proposal.replacingUnspecifiedDimensions()
         case let .symbol(_, _, _, _, size):
             return size
+        case let .text(run, _):
+            // Text wraps to the offered width and is as wide as its widest line.
+            let maxWidth = proposal.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+            return textMeasurer.measure(run, maxWidth: maxWidth).size
         case let .spacer(minLength):
             let minimum = minLength ?? Self.defaultSpacing
             switch axis {
@@ -128,7 +135,7 @@ struct LayoutEngine {
         node.frame = CGRect(origin: origin, size: own)
         let bounds = own
         switch node.kind {
-        case .shape, .color, .spacer, .symbol:
+        case .shape, .color, .spacer, .symbol, .text:
             break
         case let .stack(stackAxis, alignment, spacing):
             let result = stackLayout(node, axis: stackAxis, spacing: spacing, proposal: proposal)

@@ -1,0 +1,77 @@
+import Foundation
+import ZoetropeDisplay
+
+/// A run of text: SwiftUI's `Text`. It uses the environment's font (`.body` by default), wraps at word boundaries
+/// to the width it is offered, and is drawn with the bundled Inter face (docs/approximations.md).
+public struct Text: View, PrimitiveView, Equatable {
+    public typealias Body = Never
+    let content: String
+    var font: Font?
+    var weight: Font.Weight?
+    var isItalic = false
+    var color: Color?
+
+    /// Text showing `content` verbatim.
+    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+
+    /// Text showing `content` without localisation.
+    public init(verbatim content: String) { self.content = content }
+
+    /// The same text in `font`.
+    public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
+    /// The same text with another weight.
+    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
+    /// The same text in bold.
+    public func bold() -> Text { fontWeight(.bold) }
+    /// The same text in italic.
+    public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
+    /// The same text in `color`.
+    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        let node = context.child("Text")
+        let environment = node.environment
+        var font = self.font ?? environment.font ?? .body
+        if let weight { font = font.weight(weight) }
+        if isItalic { font = font.italic() }
+        let run = TextRun(content, font: font.descriptor, lineHeight: font.lineHeight.map(Double.init),
+                          alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit)
+        let resolved = (color ?? environment.foregroundStyle ?? .primary).resolve(in: environment.colorScheme)
+        let result = node.node(.text(run: run, color: resolved))
+        result.textContent = content
+        return [result]
+    }
+}
+
+/// How the lines of multi-line text line up: SwiftUI's `TextAlignment`.
+public enum TextAlignment: Hashable, Sendable {
+    case leading, center, trailing
+
+    var displayAlignment: ZoetropeDisplay.TextAlignment {
+        switch self {
+        case .leading: return .leading
+        case .center: return .center
+        case .trailing: return .trailing
+        }
+    }
+}
+
+extension Font {
+    /// The bundled face for this font: Inter for text sizes, Inter Display from 20 pt up (as SF Pro switches from
+    /// Text to Display).
+    var descriptor: FontDescriptor {
+        FontDescriptor(family: size >= 20 ? "Inter Display" : "Inter", size: Double(size), weight: weight.value, isItalic: isItalic)
+    }
+}
+
+extension View {
+    /// The most lines text in this view may use; nil is unlimited.
+    public func lineLimit(_ number: Int?) -> some View {
+        ContextView(content: self) { $0.environment.lineLimit = number }
+    }
+
+    /// How the lines of multi-line text in this view line up.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        ContextView(content: self) { $0.environment.multilineTextAlignment = alignment }
+    }
+}

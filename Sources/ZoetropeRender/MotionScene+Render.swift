@@ -1,0 +1,9 @@
+import Zoetrope
+import ZoetropeCairo
+
+extension MotionScene {
+    /// The timeline renders use: text measured with the same bundled-font Pango engine that draws it.
+    @MainActor public func renderTimeline() -> SceneTimeline {
+        timeline(textMeasurer: PangoTextEngine.shared)
+    }
+}
