@@ -1,7 +1,7 @@
 import Foundation
 
-/// Fixed metrics for tests that must not depend on fonts: every character (space included) is 0.55 em plus the
-/// tracking wide, a line is `lineHeight ?? 1.2 × size` tall, and the baseline sits 0.8 em below the top of a
+/// Fixed metrics for tests that must not depend on fonts: every character (space included) is 0.55 em wide, the
+/// tracking is added between characters (n − 1 times on a line of n, as Pango does), a line is `lineHeight ?? 1.2 × size` tall, and the baseline sits 0.8 em below the top of a
 /// 1 em content box that is centred in the line. Wraps greedily at spaces (breaking words longer than a line
 /// between characters); a cut last line keeps its width.
 public struct ApproximateTextMeasurer: TextMeasuring {
@@ -16,7 +16,7 @@ public struct ApproximateTextMeasurer: TextMeasuring {
         var widths: [Double] = []
         for paragraph in run.string.split(separator: "\n", omittingEmptySubsequences: false) {
             widths += lineLengths(of: paragraph, maxCharacters: limit.map { max(Int($0 / advance), 1) })
-                .map { Double($0) * advance }
+                .map { Double($0) * 0.55 * size + Double(max($0 - 1, 0)) * run.tracking }
         }
         if let lineLimit = run.lineLimit { widths = Array(widths.prefix(max(lineLimit, 1))) }
         var width = widths.max() ?? 0

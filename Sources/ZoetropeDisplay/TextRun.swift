@@ -11,7 +11,8 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextAlignment
     /// The most lines to show; the last shown line ends in "…" when text is cut. nil = unlimited.
     public var lineLimit: Int?
-    /// Extra space after every character, in points (SwiftUI's `tracking`).
+    /// Extra space between characters, in points (SwiftUI's `tracking`; Pango adds it between graphemes, so
+    /// n characters on a line get n − 1 gaps — UIKit also adds it after the last one).
     public var tracking: Double
 
     public init(_ string: String, font: FontDescriptor, lineHeight: Double? = nil, alignment: TextAlignment = .leading,
