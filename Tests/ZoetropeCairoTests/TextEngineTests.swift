@@ -72,6 +72,19 @@ import ZoetropeDisplay
         #expect(engine.measure(TextRun("a\nb\nc", font: body, lineLimit: 2), maxWidth: nil).lineCount == 2)
     }
 
+    @Test func theMeasuredWidthLaysOutTheSameLinesAgain() {
+        // TextItem.width = the measured width must not wrap again (layout hands that width back to the drawer).
+        for string in ["Hello", "Wi‑Fi office 17:42", Self.paragraph, "a\nlonger second line"] {
+            for maxWidth in [nil, 300, 120] as [Double?] {
+                let run = TextRun(string, font: body, alignment: .center)
+                let m = engine.measure(run, maxWidth: maxWidth)
+                for noise in [0, 1e-9, -1e-9] {
+                    #expect(engine.measure(run, maxWidth: m.size.width + noise) == m, "\(string) \(String(describing: maxWidth)) \(noise)")
+                }
+            }
+        }
+    }
+
     @Test func weightsSlantsAndFamiliesSelectDifferentFaces() {
         func width(_ font: FontDescriptor) -> Double { engine.measure(TextRun("Headline", font: font), maxWidth: nil).size.width }
         let regular = width(FontDescriptor(size: 17))
