@@ -43,6 +43,17 @@ import ZoetropeDisplay
         #expect(abs(tight.firstBaseline - ((13 - own) / 2 + 2728.0 / 2816 * 11)) < 0.005)
     }
 
+    @Test func lineSpacingGoesBetweenLinesOnly() {
+        // SwiftUI's .lineSpacing(6): pitch 20.5739 + 6, nothing above the first line or below the last.
+        let m = engine.measure(TextRun("Hello\nworld\nagain", font: body, lineSpacing: 6), maxWidth: nil)
+        #expect(abs(m.size.height - (3 * 20.5739 + 2 * 6)) < 0.01, "\(m.size.height)")
+        #expect(abs(m.firstBaseline - 16.4688) < 0.005)
+        #expect(abs(m.lastBaseline - (16.4688 + 2 * 26.5739)) < 0.01)
+        let boxed = engine.measure(TextRun("Hello\nworld", font: body, lineHeight: 22, lineSpacing: 4), maxWidth: nil)
+        #expect(boxed.size.height == 48)
+        #expect(abs(boxed.lastBaseline - boxed.firstBaseline - 26) < 1e-9)
+    }
+
     @Test func wrappingAddsLinesAsTheWidthShrinks() {
         let run = TextRun(Self.paragraph, font: body)
         let widths: [Double] = [2000, 400, 250, 150, 80]

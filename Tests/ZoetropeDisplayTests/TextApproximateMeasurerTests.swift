@@ -18,6 +18,12 @@ import Testing
         #expect(m == TextMetrics(size: CGSize(width: 33, height: 90), firstBaseline: 21, lastBaseline: 81, lineCount: 3))
     }
 
+    @Test func lineSpacingGoesBetweenLines() {
+        // box 24, spacing 6: height 3 × 24 + 2 × 6 = 84; baselines 18, 48, 78.
+        let m = measurer.measure(TextRun("a\nb\nc", font: body, lineSpacing: 6), maxWidth: nil)
+        #expect(m == TextMetrics(size: CGSize(width: 11, height: 84), firstBaseline: 18, lastBaseline: 78, lineCount: 3))
+    }
+
     @Test func wrapsGreedilyAtSpaces() {
         // 60 pt holds 5 characters: "one two three" -> "one" / "two" / "three".
         let m = measurer.measure(TextRun("one two three", font: body), maxWidth: 60)
