@@ -16,7 +16,7 @@ struct CairoPainter {
         switch item {
         case let .shape(shape): draw(shape)
         case let .group(group): draw(group)
-        case let .text(text): PangoTextEngine.shared.draw(text, cr: cr!)
+        case let .text(text): if let cr { PangoTextEngine.shared.draw(text, cr: cr) }
         }
     }
 

@@ -4,11 +4,11 @@ import ZoetropeDisplay
 
 /// One `TextRun` laid out by Pango, with the line positions we draw at.
 ///
-/// Lines are placed at an exact pitch: `run.lineHeight`, or the font's own line height (ascent + descent) when
-/// nil. The difference between the pitch and ascent + descent (the leading) is split evenly above and below each
-/// line, so the first baseline is at `(pitch - (ascent + descent)) / 2 + ascent` from the top of the box — where
-/// SwiftUI puts it when a line spacing is added. A negative leading (a pitch tighter than the font) is allowed
-/// and overlaps the lines, like a tight CSS line-height.
+/// Each line gets a box `run.lineHeight` tall, or the font's own line height (ascent + descent) when nil; the
+/// difference between the box and ascent + descent (the leading) is split evenly above and below the line, so the
+/// first baseline is at `(lineBox - (ascent + descent)) / 2 + ascent` from the top. A negative leading (a box
+/// tighter than the font) is allowed and overlaps the lines, like a tight CSS line-height. `run.lineSpacing`
+/// (SwiftUI's `.lineSpacing`) is added between boxes only.
 ///
 /// Owns a PangoLayout; only used while `PangoTextEngine`'s lock is held.
 final class TextLayout {
@@ -23,6 +23,9 @@ final class TextLayout {
     let lines: [Line]
     let ascent: Double
     let descent: Double
+    /// The height of one line's box, in points.
+    let lineBox: Double
+    /// Baseline-to-baseline distance: the box plus the line spacing.
     let pitch: Double
 
     /// Lays out `run` on `context`, wrapped at word boundaries to `width` points (nil: one line per paragraph).
@@ -81,20 +84,22 @@ final class TextLayout {
         ascent = Self.points(-logical.y)
         descent = Self.points(logical.height + logical.y)
         let ownPitch = ascent + descent
-        pitch = run.lineHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? ownPitch
+        lineBox = run.lineHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? ownPitch
+        pitch = lineBox + (run.lineSpacing.isFinite ? run.lineSpacing : 0)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// Distance from the top of the box to the baseline of line `index`, in points.
     func baseline(ofLine index: Int) -> Double {
-        (pitch - (ascent + descent)) / 2 + ascent + Double(index) * pitch
+        (lineBox - (ascent + descent)) / 2 + ascent + Double(index) * pitch
     }
 
     var metrics: TextMetrics {
         guard !lines.isEmpty else { return .zero }
         let width = lines.map(\.width).max() ?? 0
-        return TextMetrics(size: CGSize(width: width, height: Double(lines.count) * pitch),
+        let height = Double(lines.count) * lineBox + Double(lines.count - 1) * (pitch - lineBox)
+        return TextMetrics(size: CGSize(width: width, height: height),
                            firstBaseline: baseline(ofLine: 0), lastBaseline: baseline(ofLine: lines.count - 1),
                            lineCount: lines.count)
     }

@@ -15,6 +15,7 @@ extension TextItem {
         case .trailing: line += " trailing"
         }
         if let limit = run.lineLimit { line += " limit \(limit)" }
+        if run.lineSpacing != 0 { line += " spacing \(DisplayList.number(run.lineSpacing))" }
         if run.tracking != 0 { line += " tracking \(DisplayList.number(run.tracking))" }
         return line
     }
