@@ -5,6 +5,6 @@ struct ZoetropeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "zoetrope",
         abstract: "Render SwiftUI-style motion to PNG frames and video.",
-        subcommands: []
+        subcommands: [CurveCommand.self]
     )
 }
