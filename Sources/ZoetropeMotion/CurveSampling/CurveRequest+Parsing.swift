@@ -5,9 +5,17 @@ extension CurveRequest {
     /// Parses the command's arguments; every error names its flag and the column inside the flag's value.
     public init(animation source: String, from: String?, to: String?, fps: String?, times: String?, until: String?,
                 retargets: [String]) throws {
-        let animation: Animation
+        var animation = Animation.default
+        var spring: Spring?
         do {
-            animation = try AnimationParser().parse(source)
+            if AnimationParser.isSpringExpression(source) {
+                spring = try AnimationParser().parseSpring(source)
+                if !retargets.isEmpty {
+                    throw CurveInputError(flag: "--retarget", column: 1, "a Spring value is sampled in closed form and cannot be retargeted; use an animation such as '.spring(duration: 0.5)'")
+                }
+            } else {
+                animation = try AnimationParser().parse(source)
+            }
         } catch let error as AnimationParseError {
             throw CurveInputError(flag: "ANIMATION", parseError: error)
         }
@@ -37,5 +45,6 @@ extension CurveRequest {
         }
         let changes = try retargets.map { try CurveRetarget.parse($0) }
         self.init(animation: animation, from: start, to: end, retargets: changes, sampling: sampling)
+        closedFormSpring = spring
     }
 }

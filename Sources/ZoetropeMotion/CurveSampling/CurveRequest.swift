@@ -11,7 +11,11 @@ public struct CurveRequest: Sendable {
         case times([Double])
     }
 
+    /// The animation driving the value.
     public var animation: Animation
+    /// When set, the value follows this spring's closed form (fidelity.md §1.2) instead of an animation: what
+    /// `Spring.value(target:initialVelocity:time:)` returns, with no finish rule. Retargets are not allowed.
+    public var closedFormSpring: Spring?
     public var from: Double
     public var to: Double
     public var retargets: [CurveRetarget]
@@ -45,6 +49,9 @@ public struct CurveRequest: Sendable {
             let end: Double
             if let until {
                 end = until
+            } else if let spring = closedFormSpring {
+                let settle = spring.settlingDuration
+                end = settle.isFinite ? min(settle, 10) : 2
             } else {
                 let finish = animatedValue.finishTime ?? 0
                 end = finish.isFinite ? min(finish, 10) : 2
@@ -56,6 +63,14 @@ public struct CurveRequest: Sendable {
 
     /// Samples every time: (t, value, velocity).
     public func table() -> CurveTable {
+        if let spring = closedFormSpring {
+            let delta = to - from
+            let rows = times.map { t in
+                CurveTable.Row(t: t, value: from + spring.value(target: delta, time: t), velocity: spring.velocity(target: delta, time: t))
+            }
+            return CurveTable(animation: "Spring(response: \(spring.response), dampingRatio: \(spring.dampingRatio))", from: from, to: to,
+                              retargets: [], rows: rows, finishTime: nil, logicalCompletionTime: nil)
+        }
         let value = animatedValue
         let rows = times.map { t in CurveTable.Row(t: t, value: value.value(at: t), velocity: value.velocity(at: t)) }
         return CurveTable(animation: animation.description, from: from, to: to, retargets: retargets, rows: rows,

@@ -23,6 +23,20 @@ public struct AnimationParser: Sendable {
         return animation
     }
 
+    /// The `Spring` value `source` describes: `Spring(duration: 0.5, bounce: 0.3)`, `Spring(response:dampingRatio:)`,
+    /// `Spring(mass:stiffness:damping:allowOverDamping:)`, `Spring(settlingDuration:dampingRatio:epsilon:)`,
+    /// `Spring.bouncy`, `.snappy(extraBounce: 0.1)`. Throws `AnimationParseError`.
+    public func parseSpring(_ source: String) throws -> Spring {
+        var reader = try AnimationSyntaxReader(source)
+        let value = try reader.readSingleValue()
+        return try SyntaxValueResolver(parser: self).resolve(value, as: .spring, name: "spring").spring
+    }
+
+    /// Whether `source` names a `Spring` value rather than an animation (it starts with `Spring`).
+    public static func isSpringExpression(_ source: String) -> Bool {
+        source.trimmingCharacters(in: .whitespaces).hasPrefix("Spring")
+    }
+
     private func resolveAnimation(_ member: AnimationSyntax.Member) throws -> Animation {
         guard let arguments = member.arguments else {
             if let animation = AnimationCatalog.bareAnimations[member.name] { return animation }

@@ -41,6 +41,15 @@ struct AnimationSyntaxReader {
         return chain
     }
 
+    /// A single value such as `Spring(duration: 0.5, bounce: 0.3)` or `Spring.bouncy`, filling the whole text.
+    mutating func readSingleValue() throws -> AnimationSyntax.Value {
+        let value = try readValue()
+        guard current.kind == .end else {
+            throw AnimationParseError(.unexpectedToken, column: current.column, "unexpected \(describe(current)) after the value")
+        }
+        return value
+    }
+
     private mutating func readMember(what: String) throws -> AnimationSyntax.Member {
         guard case let .identifier(name) = current.kind else {
             throw AnimationParseError(.unexpectedToken, column: current.column, "expected \(what), found \(describe(current))")
@@ -86,7 +95,9 @@ struct AnimationSyntaxReader {
             return .number(value, column: token.column)
         case .dot:
             advance()
-            return .member(try readMember(what: "a name after '.'"))
+            var member = try readMember(what: "a name after '.'")
+            member.column = token.column  // errors about `.name` values point at the dot
+            return .member(member)
         case let .identifier(name):
             if tokens[index + 1].kind == .dot {
                 advance()
