@@ -13,6 +13,7 @@ struct ZoetropeCommand: ParsableCommand {
             StillCommand.self,
             VideoCommand.self,
             InspectCommand.self,
+            CurveCommand.self,
         ]
     )
 

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A change of target while a curve is sampled: `T:VALUE[:ANIMATION]` (the `--retarget` flag of `zoetrope curve`).
+public struct CurveRetarget: Equatable, Sendable {
+    /// When the target changes (seconds).
+    public var time: Double
+    /// The new target.
+    public var value: Double
+    /// The animation of the change; nil uses the curve's animation.
+    public var animation: Animation?
+
+    public init(time: Double, value: Double, animation: Animation? = nil) {
+        self.time = time
+        self.value = value
+        self.animation = animation
+    }
+
+    /// Parses `T:VALUE[:ANIMATION]`; the animation may itself contain colons (`0.3:200:.spring(duration: 0.4)`).
+    public static func parse(_ text: String, flag: String = "--retarget") throws -> CurveRetarget {
+        let chars = Array(text)
+        guard let first = chars.firstIndex(of: ":") else {
+            throw CurveInputError(flag: flag, column: 1, "expected T:VALUE[:ANIMATION], e.g. '0.3:200' or '0.3:200:.snappy'")
+        }
+        let second = chars[(first + 1)...].firstIndex(of: ":")
+        let timeText = String(chars[..<first])
+        let valueText = String(chars[(first + 1)..<(second ?? chars.count)])
+        let time = try number(timeText, flag: flag, column: 1, what: "time")
+        guard time >= 0 else { throw CurveInputError(flag: flag, column: 1, "the time must not be negative (got \(timeText))") }
+        let value = try number(valueText, flag: flag, column: first + 2, what: "value")
+        var animation: Animation?
+        if let second {
+            let source = String(chars[(second + 1)...])
+            do {
+                animation = try AnimationParser().parse(source)
+            } catch let error as AnimationParseError {
+                throw CurveInputError(flag: flag, parseError: error, offset: second + 1)
+            }
+        }
+        return CurveRetarget(time: time, value: value, animation: animation)
+    }
+
+    static func number(_ text: String, flag: String, column: Int, what: String) throws -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let value = Double(trimmed), value.isFinite else {
+            throw CurveInputError(flag: flag, column: column, "the \(what) '\(text)' is not a finite number")
+        }
+        return value
+    }
+}
