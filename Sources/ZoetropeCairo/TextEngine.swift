@@ -19,6 +19,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     /// A new engine with its own font map. Most code should use `shared`; tests create fresh ones.
     public init() { fonts = TextFontMap() }
 
+    /// The font map, for tests that build layouts directly.
+    var fontsForTesting: TextFontMap { fonts }
+
     /// The bundled font files in use.
     public var fontFiles: [URL] { fonts.loadedFiles }
     /// Bundled font files that could not be loaded (empty unless the resources are broken); text then draws

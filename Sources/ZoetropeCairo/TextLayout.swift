@@ -31,7 +31,9 @@ final class TextLayout {
     /// Lays out `run` on `context`, wrapped at word boundaries to `width` points (nil: one line per paragraph).
     init(_ run: TextRun, width: Double?, context: OpaquePointer) {
         layout = pango_layout_new(context)
-        pango_layout_set_text(layout, run.string, -1)
+        let limit = run.lineLimit.map { max($0, 1) }
+        let wrapWidth = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        pango_layout_set_text(layout, Self.text(run.string, limitsLines: limit != nil && wrapWidth != nil), -1)
 
         let description = pango_font_description_new()
         pango_font_description_set_family(description, PangoTextEngine.resolvedFamily(for: run.font))
@@ -53,13 +55,12 @@ final class TextLayout {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        let limit = run.lineLimit.map { max($0, 1) }
-        if let width, width.isFinite {
-            pango_layout_set_width(layout, Self.units(max(width, 0)))
+        if let wrapWidth {
+            pango_layout_set_width(layout, Self.units(wrapWidth))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let limit {
-                // At most `limit` lines per paragraph, the last one ending in "…" (Pango counts per paragraph;
-                // `lines` below also caps the total).
+                // At most `limit` lines, the last one ending in "…". Pango counts lines per paragraph, so the
+                // text's line breaks were made line separators (one paragraph) above.
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
                 pango_layout_set_height(layout, -Int32(clamping: limit))
             }
@@ -102,6 +103,16 @@ final class TextLayout {
         return TextMetrics(size: CGSize(width: width, height: height),
                            firstBaseline: baseline(ofLine: 0), lastBaseline: baseline(ofLine: lines.count - 1),
                            lineCount: lines.count)
+    }
+
+    /// The string Pango lays out: with a line limit, paragraph breaks become U+2028 line separators so that
+    /// Pango's limit (which counts lines per paragraph) and its ellipsis apply to the text as a whole.
+    static func text(_ string: String, limitsLines: Bool) -> String {
+        guard limitsLines else { return string }
+        return string.replacingOccurrences(of: "\r\n", with: "\u{2028}")
+            .replacingOccurrences(of: "\n", with: "\u{2028}")
+            .replacingOccurrences(of: "\r", with: "\u{2028}")
+            .replacingOccurrences(of: "\u{2029}", with: "\u{2028}")
     }
 
     /// Points in Pango units (1/1024 pt), rounded and clamped to what Pango's Int32 fields hold.

@@ -79,6 +79,13 @@ import ZoetropeDisplay
         #expect(engine.measure(TextRun(Self.paragraph, font: body, lineLimit: 2), maxWidth: 150).lineCount == 2)
         #expect(engine.measure(TextRun(Self.paragraph, font: body, lineLimit: 50), maxWidth: 150).lineCount ==
                 engine.measure(TextRun(Self.paragraph, font: body), maxWidth: 150).lineCount)
+        // The limit counts lines across paragraphs, and the last shown line carries the ellipsis.
+        let context = PangoTextEngine().fontsForTesting.makeContext() // its own font map: no lock needed
+        let cut = TextLayout(TextRun("a\nb\nc", font: body, lineLimit: 2), width: 100, context: context)
+        let whole = TextLayout(TextRun("a\nb\nc", font: body), width: 100, context: context)
+        #expect(cut.lines.count == 2 && whole.lines.count == 3)
+        #expect(cut.lines[1].width > whole.lines[1].width + 5, "\(cut.lines[1].width) vs \(whole.lines[1].width)") // "b…"
+        #expect(abs(cut.lines[0].width - whole.lines[0].width) < 1e-9)
         // Without a width there is nothing to ellipsize: the first lines are kept.
         #expect(engine.measure(TextRun("a\nb\nc", font: body, lineLimit: 2), maxWidth: nil).lineCount == 2)
     }
