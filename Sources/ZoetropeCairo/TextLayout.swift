@@ -29,10 +29,23 @@ final class TextLayout {
     let pitch: Double
 
     /// Lays out `run` on `context`, wrapped at word boundaries to `width` points (nil: one line per paragraph).
-    init(_ run: TextRun, width: Double?, context: OpaquePointer) {
+    ///
+    /// `forDrawing` lays out a `TextItem` whose width came from measuring: Pango counts the tracking after a
+    /// line's last character when it decides to wrap but not in the line's width, so a measured width would wrap
+    /// again. Drawing therefore wraps at `width + tracking` and moves the lines back by the part of that slack
+    /// that alignment gave them, which reproduces the measured lines at the measured positions.
+    init(_ run: TextRun, width: Double?, context: OpaquePointer, forDrawing: Bool = false) {
         layout = pango_layout_new(context)
         let limit = run.lineLimit.map { max($0, 1) }
-        let wrapWidth = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let slack = forDrawing && run.tracking.isFinite ? max(run.tracking, 0) : 0
+        let wrapWidth = width.flatMap { $0.isFinite ? max($0, 0) + slack : nil }
+        let alignmentShift = wrapWidth == nil ? 0 : {
+            switch run.alignment {
+            case .leading: return 0.0
+            case .center: return slack / 2
+            case .trailing: return slack
+            }
+        }()
         pango_layout_set_text(layout, Self.text(run.string, limitsLines: limit != nil && wrapWidth != nil), -1)
 
         let description = pango_font_description_new()
@@ -72,7 +85,7 @@ final class TextLayout {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            shown.append(Line(line: line, x: Self.points(logical.x), width: Self.points(logical.width)))
+            shown.append(Line(line: line, x: Self.points(logical.x) - alignmentShift, width: Self.points(logical.width)))
         } while (limit.map { shown.count < $0 } ?? true) && pango_layout_iter_next_line(iterator) != 0
         pango_layout_iter_free(iterator)
         lines = run.string.isEmpty ? [] : shown

@@ -103,6 +103,28 @@ import ZoetropeDisplay
         }
     }
 
+    @Test(arguments: [TextAlignment.leading, .center, .trailing])
+    func drawingATrackedItemAtItsMeasuredWidthKeepsTheMeasuredLines(alignment: TextAlignment) {
+        let context = PangoTextEngine().fontsForTesting.makeContext() // its own font map: no lock needed
+        for tracking in [0, 1, 2.5, -0.5] {
+            for maxWidth in [nil, 70] as [Double?] {
+                let run = TextRun("caption2 tracked words", font: FontDescriptor(size: 11), alignment: alignment, tracking: tracking)
+                let measured = TextLayout(run, width: maxWidth, context: context)
+                let drawn = TextLayout(run, width: measured.metrics.size.width, context: context, forDrawing: true)
+                #expect(drawn.lines.map(\.width) == measured.lines.map(\.width), "tracking \(tracking) width \(String(describing: maxWidth))")
+                // Lines sit at the same place relative to the box: aligned within the measured width.
+                let box = measured.metrics.size.width
+                for line in drawn.lines {
+                    switch alignment {
+                    case .leading: #expect(abs(line.x) < 0.002)
+                    case .center: #expect(abs(line.x - (box - line.width) / 2) < 0.002)
+                    case .trailing: #expect(abs(line.x - (box - line.width)) < 0.002)
+                    }
+                }
+            }
+        }
+    }
+
     @Test func weightsSlantsAndFamiliesSelectDifferentFaces() {
         func width(_ font: FontDescriptor) -> Double { engine.measure(TextRun("Headline", font: font), maxWidth: nil).size.width }
         let regular = width(FontDescriptor(size: 17))
