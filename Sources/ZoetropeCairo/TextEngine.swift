@@ -19,6 +19,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     /// A new engine with its own font map. Most code should use `shared`; tests create fresh ones.
     public init() { fonts = TextFontMap() }
 
+    /// The font map, for tests that build layouts directly.
+    var fontsForTesting: TextFontMap { fonts }
+
     /// The bundled font files in use.
     public var fontFiles: [URL] { fonts.loadedFiles }
     /// Bundled font files that could not be loaded (empty unless the resources are broken); text then draws
@@ -43,7 +46,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         let color = item.color
         guard color.alpha > 0, !item.run.string.isEmpty,
               item.origin.x.isFinite, item.origin.y.isFinite else { return }
-        withLayout(item.run, width: item.width.isFinite ? item.width : nil) { layout in
+        withLayout(item.run, width: item.width.isFinite ? item.width : nil, forDrawing: true) { layout in
             func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
             cairo_save(cr)
             cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
@@ -55,12 +58,12 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         }
     }
 
-    private func withLayout<T>(_ run: TextRun, width: Double?, _ body: (TextLayout) -> T) -> T {
+    private func withLayout<T>(_ run: TextRun, width: Double?, forDrawing: Bool = false, _ body: (TextLayout) -> T) -> T {
         lock.lock()
         defer { lock.unlock() }
         let context = fonts.makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let layout = TextLayout(run, width: width, context: context)
+        let layout = TextLayout(run, width: width, context: context, forDrawing: forDrawing)
         return body(layout)
     }
 }

@@ -29,9 +29,24 @@ final class TextLayout {
     let pitch: Double
 
     /// Lays out `run` on `context`, wrapped at word boundaries to `width` points (nil: one line per paragraph).
-    init(_ run: TextRun, width: Double?, context: OpaquePointer) {
+    ///
+    /// `forDrawing` lays out a `TextItem` whose width came from measuring: Pango counts the tracking after a
+    /// line's last character when it decides to wrap but not in the line's width, so a measured width would wrap
+    /// again. Drawing therefore wraps at `width + tracking` and moves the lines back by the part of that slack
+    /// that alignment gave them, which reproduces the measured lines at the measured positions.
+    init(_ run: TextRun, width: Double?, context: OpaquePointer, forDrawing: Bool = false) {
         layout = pango_layout_new(context)
-        pango_layout_set_text(layout, run.string, -1)
+        let limit = run.lineLimit.map { max($0, 1) }
+        let slack = forDrawing && run.tracking.isFinite ? max(run.tracking, 0) : 0
+        let wrapWidth = width.flatMap { $0.isFinite ? max($0, 0) + slack : nil }
+        let alignmentShift = wrapWidth == nil ? 0 : {
+            switch run.alignment {
+            case .leading: return 0.0
+            case .center: return slack / 2
+            case .trailing: return slack
+            }
+        }()
+        pango_layout_set_text(layout, Self.text(run.string, limitsLines: limit != nil && wrapWidth != nil), -1)
 
         let description = pango_font_description_new()
         pango_font_description_set_family(description, PangoTextEngine.resolvedFamily(for: run.font))
@@ -53,13 +68,12 @@ final class TextLayout {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        let limit = run.lineLimit.map { max($0, 1) }
-        if let width, width.isFinite {
-            pango_layout_set_width(layout, Self.units(max(width, 0)))
+        if let wrapWidth {
+            pango_layout_set_width(layout, Self.units(wrapWidth))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             if let limit {
-                // At most `limit` lines per paragraph, the last one ending in "…" (Pango counts per paragraph;
-                // `lines` below also caps the total).
+                // At most `limit` lines, the last one ending in "…". Pango counts lines per paragraph, so the
+                // text's line breaks were made line separators (one paragraph) above.
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
                 pango_layout_set_height(layout, -Int32(clamping: limit))
             }
@@ -71,7 +85,7 @@ final class TextLayout {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { break }
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            shown.append(Line(line: line, x: Self.points(logical.x), width: Self.points(logical.width)))
+            shown.append(Line(line: line, x: Self.points(logical.x) - alignmentShift, width: Self.points(logical.width)))
         } while (limit.map { shown.count < $0 } ?? true) && pango_layout_iter_next_line(iterator) != 0
         pango_layout_iter_free(iterator)
         lines = run.string.isEmpty ? [] : shown
@@ -102,6 +116,16 @@ final class TextLayout {
         return TextMetrics(size: CGSize(width: width, height: height),
                            firstBaseline: baseline(ofLine: 0), lastBaseline: baseline(ofLine: lines.count - 1),
                            lineCount: lines.count)
+    }
+
+    /// The string Pango lays out: with a line limit, paragraph breaks become U+2028 line separators so that
+    /// Pango's limit (which counts lines per paragraph) and its ellipsis apply to the text as a whole.
+    static func text(_ string: String, limitsLines: Bool) -> String {
+        guard limitsLines else { return string }
+        return string.replacingOccurrences(of: "\r\n", with: "\u{2028}")
+            .replacingOccurrences(of: "\n", with: "\u{2028}")
+            .replacingOccurrences(of: "\r", with: "\u{2028}")
+            .replacingOccurrences(of: "\u{2029}", with: "\u{2028}")
     }
 
     /// Points in Pango units (1/1024 pt), rounded and clamped to what Pango's Int32 fields hold.

@@ -79,6 +79,13 @@ import ZoetropeDisplay
         #expect(engine.measure(TextRun(Self.paragraph, font: body, lineLimit: 2), maxWidth: 150).lineCount == 2)
         #expect(engine.measure(TextRun(Self.paragraph, font: body, lineLimit: 50), maxWidth: 150).lineCount ==
                 engine.measure(TextRun(Self.paragraph, font: body), maxWidth: 150).lineCount)
+        // The limit counts lines across paragraphs, and the last shown line carries the ellipsis.
+        let context = PangoTextEngine().fontsForTesting.makeContext() // its own font map: no lock needed
+        let cut = TextLayout(TextRun("a\nb\nc", font: body, lineLimit: 2), width: 100, context: context)
+        let whole = TextLayout(TextRun("a\nb\nc", font: body), width: 100, context: context)
+        #expect(cut.lines.count == 2 && whole.lines.count == 3)
+        #expect(cut.lines[1].width > whole.lines[1].width + 5, "\(cut.lines[1].width) vs \(whole.lines[1].width)") // "b…"
+        #expect(abs(cut.lines[0].width - whole.lines[0].width) < 1e-9)
         // Without a width there is nothing to ellipsize: the first lines are kept.
         #expect(engine.measure(TextRun("a\nb\nc", font: body, lineLimit: 2), maxWidth: nil).lineCount == 2)
     }
@@ -91,6 +98,28 @@ import ZoetropeDisplay
                 let m = engine.measure(run, maxWidth: maxWidth)
                 for noise in [0, 1e-9, -1e-9] {
                     #expect(engine.measure(run, maxWidth: m.size.width + noise) == m, "\(string) \(String(describing: maxWidth)) \(noise)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: [TextAlignment.leading, .center, .trailing])
+    func drawingATrackedItemAtItsMeasuredWidthKeepsTheMeasuredLines(alignment: TextAlignment) {
+        let context = PangoTextEngine().fontsForTesting.makeContext() // its own font map: no lock needed
+        for tracking in [0, 1, 2.5, -0.5] {
+            for maxWidth in [nil, 70] as [Double?] {
+                let run = TextRun("caption2 tracked words", font: FontDescriptor(size: 11), alignment: alignment, tracking: tracking)
+                let measured = TextLayout(run, width: maxWidth, context: context)
+                let drawn = TextLayout(run, width: measured.metrics.size.width, context: context, forDrawing: true)
+                #expect(drawn.lines.map(\.width) == measured.lines.map(\.width), "tracking \(tracking) width \(String(describing: maxWidth))")
+                // Lines sit at the same place relative to the box: aligned within the measured width.
+                let box = measured.metrics.size.width
+                for line in drawn.lines {
+                    switch alignment {
+                    case .leading: #expect(abs(line.x) < 0.002)
+                    case .center: #expect(abs(line.x - (box - line.width) / 2) < 0.002)
+                    case .trailing: #expect(abs(line.x - (box - line.width)) < 0.002)
+                    }
                 }
             }
         }
