@@ -33,7 +33,8 @@ struct FrameDrawer {
         case let .text(run, color):
             let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
             guard fill.opacity > 0 else { return nil }
-            children = [.text(TextItem(run: run, origin: .zero, width: Double(size.width), color: fill.displayColor))]
+            let width = Double(max(size.width, node.measuredTextWidth))
+            children = [.text(TextItem(run: run, origin: .zero, width: width, color: fill.displayColor))]
         case .spacer:
             return nil
         case let .offset(o):

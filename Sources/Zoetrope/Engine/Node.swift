@@ -49,6 +49,9 @@ final class Node {
     var zIndex: Double = 0
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
     var frame: CGRect = .zero
+    /// For text: the width it was measured at, before pixel rounding. Drawing at a narrower width would wrap the
+    /// text differently from how it was measured.
+    var measuredTextWidth: CGFloat = 0
 
     init(path: String, kind: NodeKind, children: [Node] = [], transaction: Transaction) {
         self.path = path

@@ -133,6 +133,7 @@ struct LayoutEngine {
     func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, axis: Axis? = nil) {
         let own = size(of: node, proposal: proposal, axis: axis)
         node.frame = CGRect(origin: origin, size: own)
+        if case .text = node.kind { node.measuredTextWidth = own.width }
         let bounds = own
         switch node.kind {
         case .shape, .color, .spacer, .symbol, .text:
