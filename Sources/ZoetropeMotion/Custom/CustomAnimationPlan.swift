@@ -28,6 +28,16 @@ struct CustomAnimationPlan<V: VectorArithmetic> {
             if logical == nil, ctx.isLogicallyComplete { logical = t }
             if result == nil { finish = t; break }
         }
+        // A stateless animation can be asked any time: narrow the finish down between the last two grid times.
+        if finish.isFinite, finish > 0, ctx.state.isEmpty {
+            var lo = finish - 1 / FluidSpringModel.stepsPerSecond, hi = finish
+            for _ in 0..<60 {
+                let mid = (lo + hi) / 2
+                var probe = context
+                if animation.animate(value: interval, time: mid, context: &probe) == nil { hi = mid } else { lo = mid }
+            }
+            finish = hi
+        }
         finishDuration = finish
         logicalTime = logical
     }

@@ -11,10 +11,13 @@ struct FluidSpringTrajectory<V: VectorArithmetic> {
     let remaining: V
     let v0: V
     let f0: V
+    /// The time on the caller's clock at which this spring took over (0 unless it merged inside modifiers).
+    let timeOrigin: Double
 
-    /// Integrates toward `interval` starting from `offset`, `velocity` and `force`.
-    init(model: FluidSpringModel, interval: V, offset: V = .zero, velocity: V = .zero, force: V = .zero) {
+    /// Integrates toward `interval` starting from `offset`, `velocity` and `force`, from `timeOrigin` on.
+    init(model: FluidSpringModel, interval: V, offset: V = .zero, velocity: V = .zero, force: V = .zero, timeOrigin: Double = 0) {
         self.model = model
+        self.timeOrigin = timeOrigin
         x0 = offset
         remaining = interval - offset
         v0 = velocity
@@ -39,7 +42,7 @@ struct FluidSpringTrajectory<V: VectorArithmetic> {
     /// Offset, velocity and force after the steps taken by `time` seconds since this spring started, or nil once
     /// the finish rule has held (§1.3).
     func state(at time: Double) -> (offset: V, velocity: V, force: V)? {
-        let n = FluidSpringModel.steps(at: time)
+        let n = FluidSpringModel.steps(at: time - timeOrigin)
         guard n < basis.finishStep else { return nil }
         if basis.startsAtRest {
             let u = basis.unit(n)
@@ -54,5 +57,8 @@ struct FluidSpringTrajectory<V: VectorArithmetic> {
     }
 
     /// Seconds from the start until the finish rule holds (a whole number of steps).
-    var finishDuration: Double { Double(basis.finishStep) / FluidSpringModel.stepsPerSecond }
+    var finishDuration: Double { timeOrigin + Double(basis.finishStep) / FluidSpringModel.stepsPerSecond }
+
+    /// When the spring reports logical completion on the caller's clock (§1.3).
+    var logicalTime: Double { timeOrigin + model.logicalCompletionTime }
 }

@@ -19,9 +19,21 @@ extension AnimatedValue {
             let trajectory = FluidSpringTrajectory(model: model, interval: newInterval, offset: offset, velocity: velocity, force: force)
             state.head = AnimatorState.Entry(plan: .fluid(trajectory), start: time, target: newInterval)
             state.entries = []
+        } else if node == state.latest, state.entries.isEmpty, let model = node.wrappedFluidSpring {
+            // Two identical modified springs merge at the base's own time (SwiftUI's modifier merge rule): the
+            // spring continues under the same delay/speed, from the position and velocity it had.
+            let elapsed = time - state.head.start
+            let (core, localTime) = state.head.plan.core(at: elapsed)
+            let s = core.sample(at: localTime, interval: state.head.target)
+            let position = s.finished ? state.head.target : s.value
+            let trajectory = FluidSpringTrajectory(model: model, interval: newInterval, offset: position,
+                                                   velocity: s.finished ? .zero : s.velocity, force: s.force ?? .zero,
+                                                   timeOrigin: localTime)
+            state.head = AnimatorState.Entry(plan: state.head.plan.replacingCore(with: .fluid(trajectory)),
+                                             start: state.head.start, target: newInterval)
         } else if case let .custom(box) = node {
             var context = AnimationContext<Value>()
-            let previous = Animation(node: state.latest)
+            let previous = Animation(RunningAnimation(state: state))
             if box.base.shouldMerge(previous: previous, value: state.interval, time: time - state.begin, context: &context) {
                 let plan = CustomAnimationPlan(box.base, interval: newInterval, context: context)
                 state.head = AnimatorState.Entry(plan: .custom(plan), start: state.begin, target: newInterval)

@@ -141,7 +141,7 @@ indirect enum AnimationPlan<V: VectorArithmetic> {
     var logicalTime: Double? {
         switch self {
         case let .progress(curve): return curve.logicalTime
-        case let .fluid(trajectory): return trajectory.model.logicalCompletionTime
+        case let .fluid(trajectory): return trajectory.logicalTime
         case let .delay(base, seconds): return base.logicalTime.map { max(0, $0 + seconds) }
         case let .speed(base, factor): return base.logicalTime.map { factor > 0 ? $0 / factor : ($0 == 0 ? 0 : .infinity) }
         case let .repeating(base, _, _, _): return base.logicalTime
