@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZoetropeRender
 import ZoetropeMotion
 
 /// `zoetrope curve ANIMATION …`: samples one animation exactly as it would drive a value (architecture.md).
@@ -27,19 +28,26 @@ struct CurveCommand: ParsableCommand {
     @Option(help: "Change the target at time T to VALUE, with ANIMATION if given: T:VALUE[:ANIMATION]. Repeatable.")
     var retarget: [String] = []
     @Option(help: "Output format: csv or json.") var format: String = "csv"
-    @Option(help: "Plot to a PNG file (not available yet: needs the Cairo backend).") var plot: String?
+    @Option(help: "Also draw the curve, with axes, labels and event markers, to this PNG file.") var plot: String?
 
     func run() throws {
         guard format == "csv" || format == "json" else {
             fail("--format, column 1: expected csv or json, got '\(format)'")
         }
-        if plot != nil {
-            fail("--plot: plotting needs the Cairo backend with text, which is not available yet; use --format csv and plot elsewhere")
+        if let plot, !plot.lowercased().hasSuffix(".png") {
+            fail("--plot: expected a file name ending in .png, got '\(plot)'")
         }
         do {
             let request = try CurveRequest(animation: animation, from: from, to: to, fps: fps, times: times, until: until,
                                            retargets: retarget)
             let table = request.table()
+            if let plot {
+                do {
+                    try CurvePlot(table: table).writePNG(to: URL(fileURLWithPath: plot))
+                } catch {
+                    fail("--plot: cannot write '\(plot)': \(error)")
+                }
+            }
             print(format == "json" ? table.json : table.csv, terminator: "")
         } catch let error as CurveInputError {
             var message = "error: \(error)"
