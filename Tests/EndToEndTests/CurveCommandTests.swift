@@ -135,12 +135,24 @@ import Testing
             (["curve", ".smooth", "--retarget", "0.2:1:.snappy(extraBounce: 0.9)"], "--retarget, column 28: extraBounce gives a bounce"),
             (["curve", ".smooth", "--times", "0,0.1,abc"], "--times, column 7: the time 'abc' is not a finite number"),
             (["curve", ".smooth", "--format", "xml"], "--format"),
-            (["curve", ".smooth", "--plot", "a.png"], "--plot"),
+            (["curve", ".smooth", "--plot", "a.txt"], "--plot"),
         ]
         for (arguments, message) in cases {
             let result = try CurveBinary.run(arguments)
             #expect(result.status == 2, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
         }
+    }
+}
+
+@Suite struct CurvePlotCommandTests {
+    @Test func plotWritesAPNGBesideTheRows() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let result = try ZoetropeBinary.locate().run(["curve", ".snappy", "--retarget", "0.2:2", "--plot", "snappy.png"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("t,value,velocity\n"))
+        let png = try scratch.data("snappy.png")
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
     }
 }

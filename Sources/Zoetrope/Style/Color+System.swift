@@ -3,7 +3,7 @@ import Foundation
 extension Color {
     static func system(_ light: (Int, Int, Int), _ dark: (Int, Int, Int), opacity: Double = 1, darkOpacity: Double? = nil) -> Color {
         func make(_ c: (Int, Int, Int), _ a: Double) -> ResolvedColor {
-            ResolvedColor(red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255, opacity: a)
+            ResolvedColor(red: Float(c.0) / 255, green: Float(c.1) / 255, blue: Float(c.2) / 255, opacity: Float(a))
         }
         return Color(storage: .system(light: make(light, opacity), dark: make(dark, darkOpacity ?? opacity)))
     }

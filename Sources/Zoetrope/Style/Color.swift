@@ -27,7 +27,8 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
         case .sRGB:
             storage = .rgb(red, green, blue, opacity)
         case .sRGBLinear:
-            storage = .rgb(ResolvedColor.encoded(red), ResolvedColor.encoded(green), ResolvedColor.encoded(blue), opacity)
+            let encoded = ResolvedColor(linearRed: Float(red), linearGreen: Float(green), linearBlue: Float(blue))
+            storage = .rgb(Double(encoded.red), Double(encoded.green), Double(encoded.blue), opacity)
         }
     }
 
@@ -66,12 +67,12 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
     private static func resolve(_ storage: Storage, in scheme: ColorScheme) -> ResolvedColor {
         switch storage {
         case let .rgb(r, g, b, a):
-            return ResolvedColor(red: r, green: g, blue: b, opacity: a)
+            return ResolvedColor(red: Float(r), green: Float(g), blue: Float(b), opacity: Float(a))
         case let .system(light, dark):
             return scheme == .dark ? dark : light
         case let .opacity(base, factor):
             var color = resolve(base, in: scheme)
-            color.opacity *= factor
+            color.opacity *= Float(factor)
             return color
         }
     }
