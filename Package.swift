@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .library(name: "ZoetropeRender", targets: ["ZoetropeRender"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
+        .executable(name: "zoetrope-bench", targets: ["zoetrope-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,6 +31,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "zoetrope-bench", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeMotionTests", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),
