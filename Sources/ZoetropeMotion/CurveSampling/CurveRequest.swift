@@ -16,11 +16,16 @@ public struct CurveRequest: Sendable {
     /// When set, the value follows this spring's closed form (fidelity.md §1.2) instead of an animation: what
     /// `Spring.value(target:initialVelocity:time:)` returns, with no finish rule. Retargets are not allowed.
     public var closedFormSpring: Spring?
+    /// The start value.
     public var from: Double
+    /// The target value.
     public var to: Double
+    /// Later target changes.
     public var retargets: [CurveRetarget]
+    /// Where samples are taken.
     public var sampling: Sampling
 
+    /// A request animating `from` → `to` at t = 0 with `animation`.
     public init(animation: Animation, from: Double = 0, to: Double = 1, retargets: [CurveRetarget] = [],
                 sampling: Sampling = .frames(fps: 60, until: nil)) {
         self.animation = animation

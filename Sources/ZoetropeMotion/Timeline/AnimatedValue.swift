@@ -109,3 +109,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         return lo - 1
     }
 }
+
+/// Safe to share across threads: every stored trajectory is immutable once `set` returns, and sampling only reads.
+/// (`@unchecked` because a custom animation's `AnimationState` may hold values the compiler cannot check.)
+extension AnimatedValue: @unchecked Sendable where Value: Sendable {}
