@@ -58,6 +58,24 @@ measure("retargetable spring, 4-vector frame, random times over 2 s", samples: c
     return sum
 }
 
+// 1c. The same with a caller-defined 4-vector (no pre-specialisation: the generic path).
+struct Vector4: VectorArithmetic {
+    var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+    static var zero: Vector4 { Vector4() }
+    static func + (a: Vector4, b: Vector4) -> Vector4 { Vector4(x: a.x + b.x, y: a.y + b.y, w: a.w + b.w, h: a.h + b.h) }
+    static func - (a: Vector4, b: Vector4) -> Vector4 { Vector4(x: a.x - b.x, y: a.y - b.y, w: a.w - b.w, h: a.h - b.h) }
+    mutating func scale(by rhs: Double) { x *= rhs; y *= rhs; w *= rhs; h *= rhs }
+    var magnitudeSquared: Double { x * x + y * y + w * w + h * h }
+}
+var custom = AnimatedValue(Vector4(x: 0, y: 0, w: 100, h: 100))
+custom.set(Vector4(x: 200, y: 50, w: 150, h: 120), at: 0, animation: .snappy)
+custom.set(Vector4(x: 20, y: 300, w: 80, h: 80), at: 0.3, animation: .bouncy)
+measure("retargetable spring, caller's own 4-vector (generic path)", samples: count) {
+    var sum = 0.0
+    for t in times { sum += custom.value(at: t).x }
+    return sum
+}
+
 // 2. A 1,000-keyframe track (linear, cubic and spring keyframes), sampled at random times over its duration.
 let timeline = KeyframeTimeline(initialValue: 0.0) {
     KeyframeTrack {
