@@ -5,7 +5,8 @@ import Foundation
 public struct CurveRequest: Sendable {
     /// Where samples are taken.
     public enum Sampling: Equatable, Sendable {
-        /// Every 1/fps s from 0 through `until` (nil: the finish time, at most 10 s; 2 s when it never finishes).
+        /// Every 1/fps s from 0 through `until` (nil: through the first frame at or after the finish time, at
+        /// most 10 s; 2 s when it never finishes).
         case frames(fps: Double, until: Double?)
         /// Exactly these times.
         case times([Double])
@@ -51,10 +52,14 @@ public struct CurveRequest: Sendable {
         case let .times(times):
             return times
         case let .frames(fps, until):
-            let end: Double
             if let until {
-                end = until
-            } else if let spring = closedFormSpring {
+                // An explicit end: frames at or before it.
+                let count = Int((until * fps + 1e-9).rounded(.down))
+                return (0...max(0, count)).map { Double($0) / fps }
+            }
+            // Otherwise through the first frame at or after the finish, which shows the target.
+            let end: Double
+            if let spring = closedFormSpring {
                 let settle = spring.settlingDuration
                 end = settle.isFinite ? min(settle, 10) : 2
             } else {
