@@ -63,11 +63,12 @@ struct DampedOscillator: Hashable, Sendable {
         }
         let dt = 1.0 / 300
         var lastOutside = -dt
-        var t = 0.0
-        while t <= limit {
+        var step = 0
+        while Double(step) * dt <= limit {
+            let t = Double(step) * dt
             if abs(1 - value(target: 1, initialVelocity: v0, time: t)) >= epsilon { lastOutside = t }
             if envelope(t) < epsilon { break }
-            t += dt
+            step += 1
         }
         return min(limit, lastOutside + dt)
     }

@@ -34,7 +34,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         initialValue = initial
     }
 
-    /// Records a model change at `time` seconds (not before the previous change; several at one time are fine);
+    /// Records a model change at `time` seconds (not before the previous change — an earlier or NaN time counts as
+    /// the previous change's time; several changes at one time are fine);
     /// `animation` nil changes the value without animation. Setting the current model value again does nothing,
     /// as in SwiftUI, which only animates changes.
     public mutating func set(_ newValue: Value, at time: Double, animation: Animation?) {
