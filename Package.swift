@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .library(name: "ZoetropeRender", targets: ["ZoetropeRender"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
-        .executable(name: "zoetrope-bench", targets: ["zoetrope-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
