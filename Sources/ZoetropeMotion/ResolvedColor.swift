@@ -6,8 +6,11 @@ import Foundation
 public struct ResolvedColor: Hashable, Sendable {
     /// Linear-light red, green, blue (0…1 in gamut) and straight opacity.
     public var linearRed: Float
+    /// Linear-light green.
     public var linearGreen: Float
+    /// Linear-light blue.
     public var linearBlue: Float
+    /// Straight (not premultiplied) opacity, 0…1.
     public var opacity: Float
 
     /// A colour from linear components.
@@ -25,7 +28,9 @@ public struct ResolvedColor: Hashable, Sendable {
 
     /// Gamma-encoded sRGB red, green, blue.
     public var red: Float { Self.encoded(linearRed) }
+    /// Gamma-encoded sRGB green.
     public var green: Float { Self.encoded(linearGreen) }
+    /// Gamma-encoded sRGB blue.
     public var blue: Float { Self.encoded(linearBlue) }
 
     /// sRGB decoding (extended: odd-symmetric beyond [0, 1]).

@@ -19,16 +19,22 @@ extension VectorArithmetic {
 }
 
 extension Double: VectorArithmetic {
+    /// Multiplies by `rhs`.
     public mutating func scale(by rhs: Double) { self *= rhs }
+    /// The square of the value.
     public var magnitudeSquared: Double { self * self }
 }
 
 extension Float: VectorArithmetic {
+    /// Multiplies by `rhs`.
     public mutating func scale(by rhs: Double) { self *= Float(rhs) }
+    /// The square of the value.
     public var magnitudeSquared: Double { Double(self * self) }
 }
 
 extension CGFloat: VectorArithmetic {
+    /// Multiplies by `rhs`.
     public mutating func scale(by rhs: Double) { self *= CGFloat(rhs) }
+    /// The square of the value.
     public var magnitudeSquared: Double { Double(self * self) }
 }

@@ -44,6 +44,12 @@ import Testing
         value.set(100, at: 0, animation: .spring(response: 0.3, dampingFraction: 1))
         value.set(150, at: 0.1, animation: .interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
         #expect(abs(value.logicalCompletionTime! - (0.1 + 0.1792445067218886)) < 1e-9)
+        // The same spring again at 0.2 s continues that blend, 0.1 s into it: r(t) = 0.15 + 0.15·(1 − smoothstep((t + 0.1)/0.25)),
+        // so r(0) = 0.15 + 0.15·(1 − 0.352) = 0.2472, and t = r(t) first holds at t = 0.15 (bisection, python3).
+        let inherited = FluidSpringModel(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25, blendInterval: 0.15, blendOffset: 0.1)
+        #expect(abs(inherited.response(at: 0) - 0.2472) < 1e-12)
+        value.set(160, at: 0.2, animation: .interactiveSpring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25))
+        #expect(abs(value.logicalCompletionTime! - 0.35) < 1e-9)
     }
 
     /// Identical delay/speed-wrapped springs merge (SwiftUI's modifier rule) — no jump, no chained restart.

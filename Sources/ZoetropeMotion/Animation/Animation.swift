@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A value type describing a timing model plus modifiers; `AnimatedValue` evaluates it as a pure function of
 /// time (architecture.md, principle 2). Equality is structural, except that `.default` equals only itself (§1.6).
-public struct Animation: Equatable, Sendable, CustomStringConvertible {
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
     let node: AnimationNode
 
     init(node: AnimationNode) { self.node = node }

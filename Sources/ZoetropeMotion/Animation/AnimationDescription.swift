@@ -5,6 +5,11 @@ enum AnimationDescription {
     static func describe(_ node: AnimationNode) -> String {
         switch node {
         case let .bezier(p1x, p1y, p2x, p2y, duration):
+            let named: [String: [Double]] = ["linear": [0, 0, 1, 1], "easeIn": [0.42, 0, 1, 1],
+                                             "easeOut": [0, 0, 0.58, 1], "easeInOut": [0.42, 0, 0.58, 1]]
+            if let name = named.first(where: { $0.value == [p1x, p1y, p2x, p2y] })?.key {
+                return ".\(name)(duration: \(n(duration)))"
+            }
             return ".timingCurve(\(n(p1x)), \(n(p1y)), \(n(p2x)), \(n(p2y)), duration: \(n(duration)))"
         case let .curve(curve, duration):
             return ".timingCurve(\(curve), duration: \(n(duration)))"

@@ -9,6 +9,7 @@ public struct CurveInputError: Error, Equatable, Sendable, CustomStringConvertib
     /// What is wrong, with an example of a right value where it helps.
     public var message: String
 
+    /// An error for `flag` at 1-based `column` of its value.
     public init(flag: String, column: Int, _ message: String) {
         self.flag = flag
         self.column = column

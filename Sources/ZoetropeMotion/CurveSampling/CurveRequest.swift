@@ -5,7 +5,8 @@ import Foundation
 public struct CurveRequest: Sendable {
     /// Where samples are taken.
     public enum Sampling: Equatable, Sendable {
-        /// Every 1/fps s from 0 through `until` (nil: the finish time, at most 10 s; 2 s when it never finishes).
+        /// Every 1/fps s from 0 through `until` (nil: through the first frame at or after the finish time, at
+        /// most 10 s; 2 s when it never finishes).
         case frames(fps: Double, until: Double?)
         /// Exactly these times.
         case times([Double])
@@ -16,11 +17,16 @@ public struct CurveRequest: Sendable {
     /// When set, the value follows this spring's closed form (fidelity.md §1.2) instead of an animation: what
     /// `Spring.value(target:initialVelocity:time:)` returns, with no finish rule. Retargets are not allowed.
     public var closedFormSpring: Spring?
+    /// The start value.
     public var from: Double
+    /// The target value.
     public var to: Double
+    /// Later target changes.
     public var retargets: [CurveRetarget]
+    /// Where samples are taken.
     public var sampling: Sampling
 
+    /// A request animating `from` → `to` at t = 0 with `animation`.
     public init(animation: Animation, from: Double = 0, to: Double = 1, retargets: [CurveRetarget] = [],
                 sampling: Sampling = .frames(fps: 60, until: nil)) {
         self.animation = animation
@@ -46,10 +52,14 @@ public struct CurveRequest: Sendable {
         case let .times(times):
             return times
         case let .frames(fps, until):
-            let end: Double
             if let until {
-                end = until
-            } else if let spring = closedFormSpring {
+                // An explicit end: frames at or before it.
+                let count = Int((until * fps + 1e-9).rounded(.down))
+                return (0...max(0, count)).map { Double($0) / fps }
+            }
+            // Otherwise through the first frame at or after the finish, which shows the target.
+            let end: Double
+            if let spring = closedFormSpring {
                 let settle = spring.settlingDuration
                 end = settle.isFinite ? min(settle, 10) : 2
             } else {

@@ -9,6 +9,7 @@ public struct CurveRetarget: Equatable, Sendable {
     /// The animation of the change; nil uses the curve's animation.
     public var animation: Animation?
 
+    /// A change of target to `value` at `time`.
     public init(time: Double, value: Double, animation: Animation? = nil) {
         self.time = time
         self.value = value

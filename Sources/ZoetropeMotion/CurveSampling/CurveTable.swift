@@ -4,17 +4,27 @@ import Foundation
 public struct CurveTable: Sendable {
     /// One sample: time (s), value, velocity (value units per second).
     public struct Row: Equatable, Sendable {
+        /// Seconds.
         public var t: Double
+        /// The presented value.
         public var value: Double
+        /// Value units per second.
         public var velocity: Double
     }
 
+    /// The animation's SwiftUI spelling.
     public var animation: String
+    /// The start value.
     public var from: Double
+    /// The target value.
     public var to: Double
+    /// Later target changes.
     public var retargets: [CurveRetarget]
+    /// The samples, in the requested order.
     public var rows: [Row]
+    /// When the value stops animating (nil: never animated or closed-form spring).
     public var finishTime: Double?
+    /// When the latest animation became logically complete.
     public var logicalCompletionTime: Double?
 
     /// Shortest round-tripping decimal, `inf` for infinity.

@@ -18,6 +18,7 @@ public struct KeyframeTrack<Root, Value: Animatable, Content: KeyframeTrackConte
         items = content().keyframeItems
     }
 
+    /// This track, type-erased.
     public var keyframeTracks: [AnyKeyframeTrack<Root>] { [AnyKeyframeTrack(self)] }
 
     /// The track resolved against the timeline's initial value.
@@ -65,6 +66,7 @@ public protocol Keyframes<Value> {
 
 /// Several tracks built by `KeyframesBuilder`.
 public struct KeyframeTrackList<Value>: Keyframes {
+    /// The tracks, in declaration order.
     public let keyframeTracks: [AnyKeyframeTrack<Value>]
 }
 
@@ -101,20 +103,27 @@ public struct KeyframesComponent<Value> {
 /// animate the whole value as one track.
 @resultBuilder
 public enum KeyframesBuilder<Value> {
+    /// A track, or tracks.
     public static func buildExpression<K: Keyframes>(_ expression: K) -> KeyframesComponent<Value> where K.Value == Value {
         KeyframesComponent(parts: expression.keyframeTracks.map { .track($0) })
     }
+    /// Tracks in declaration order.
     public static func buildBlock(_ components: KeyframesComponent<Value>...) -> KeyframesComponent<Value> {
         KeyframesComponent(parts: components.flatMap(\.parts))
     }
+    /// Tracks inside an `if` without `else`.
     public static func buildOptional(_ component: KeyframesComponent<Value>?) -> KeyframesComponent<Value> {
         component ?? KeyframesComponent(parts: [])
     }
+    /// The first branch of an `if`/`switch`.
     public static func buildEither(first component: KeyframesComponent<Value>) -> KeyframesComponent<Value> { component }
+    /// The second branch of an `if`/`switch`.
     public static func buildEither(second component: KeyframesComponent<Value>) -> KeyframesComponent<Value> { component }
+    /// Tracks from a `for` loop.
     public static func buildArray(_ components: [KeyframesComponent<Value>]) -> KeyframesComponent<Value> {
         KeyframesComponent(parts: components.flatMap(\.parts))
     }
+    /// The timeline content.
     public static func buildFinalResult(_ component: KeyframesComponent<Value>) -> KeyframeTrackList<Value> {
         KeyframeTrackList(keyframeTracks: component.tracks)
     }

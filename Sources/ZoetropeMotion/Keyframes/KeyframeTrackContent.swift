@@ -37,6 +37,7 @@ public protocol KeyframeTrackContent<Value> {
 
 /// A sequence of keyframes produced by `KeyframeTrackContentBuilder`.
 public struct KeyframeList<Value: Animatable>: KeyframeTrackContent {
+    /// The keyframes, in order.
     public let keyframeItems: [KeyframeItem<Value>]
 
     /// A list of `items`.
@@ -47,14 +48,22 @@ public struct KeyframeList<Value: Animatable>: KeyframeTrackContent {
 /// `KeyframeTrackContentBuilder`.
 @resultBuilder
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
+    /// A keyframe or group of keyframes.
     public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> [KeyframeItem<Value>] where K.Value == Value {
         expression.keyframeItems
     }
+    /// Keyframes in sequence.
     public static func buildBlock(_ components: [KeyframeItem<Value>]...) -> [KeyframeItem<Value>] { components.flatMap { $0 } }
+    /// Keyframes inside an `if` without `else`.
     public static func buildOptional(_ component: [KeyframeItem<Value>]?) -> [KeyframeItem<Value>] { component ?? [] }
+    /// The first branch of an `if`/`switch`.
     public static func buildEither(first component: [KeyframeItem<Value>]) -> [KeyframeItem<Value>] { component }
+    /// The second branch of an `if`/`switch`.
     public static func buildEither(second component: [KeyframeItem<Value>]) -> [KeyframeItem<Value>] { component }
+    /// Keyframes from a `for` loop.
     public static func buildArray(_ components: [[KeyframeItem<Value>]]) -> [KeyframeItem<Value>] { components.flatMap { $0 } }
+    /// Keyframes inside `if #available`.
     public static func buildLimitedAvailability(_ component: [KeyframeItem<Value>]) -> [KeyframeItem<Value>] { component }
+    /// The track content.
     public static func buildFinalResult(_ component: [KeyframeItem<Value>]) -> KeyframeList<Value> { KeyframeList(component) }
 }

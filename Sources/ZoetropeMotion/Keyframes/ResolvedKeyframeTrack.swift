@@ -104,6 +104,9 @@ struct ResolvedKeyframeTrack<V: VectorArithmetic> {
     }
 
     /// The value at `time` seconds from the start of the track; holds the last target afterwards.
+    @_specialize(where V == Double)
+    @_specialize(where V == CGFloat)
+    @_specialize(where V == AnimatablePair<CGFloat, CGFloat>)
     func value(at time: Double) -> V {
         guard !segments.isEmpty, time >= 0 else { return initial }
         if time >= duration { return segments[segments.count - 1].to }

@@ -20,6 +20,7 @@ public struct AnimationParseError: Error, Equatable, Sendable, CustomStringConve
     /// A sentence explaining the mistake, with a corrected example where one helps.
     public var message: String
 
+    /// An error of `kind` at 1-based `column`.
     public init(_ kind: Kind, column: Int, _ message: String) {
         self.kind = kind
         self.column = column

@@ -13,13 +13,19 @@ import Foundation
 public struct PhaseSequence<Phase: Equatable> {
     /// One phase change: the phase (and its index), when it starts and the animation it changes with.
     public struct Step: Equatable {
+        /// The phase's index in `phases`.
         public var index: Int
+        /// The phase.
         public var phase: Phase
+        /// When the step starts (seconds).
         public var start: Double
+        /// The animation of the change to this phase; nil jumps.
         public var animation: Animation?
     }
 
+    /// The phases, in order.
     public let phases: [Phase]
+    /// When the animator appears (seconds).
     public let appearTime: Double
     /// Trigger times, or nil for a continuous animator.
     public let triggers: [Double]?

@@ -49,20 +49,26 @@ struct DampedOscillator: Hashable, Sendable {
         }
     }
 
-    /// The first time on a 1/300 s grid after which |T − x| stays below `epsilon` (T = 1, from `v0`), found by
-    /// scanning until the decay envelope guarantees it; capped at `limit` seconds (a spring without damping never
-    /// settles and is cut off there).
+    /// The first time on a 1/300 s grid after which |1 − x| stays below `epsilon` (target 1, from `v0`): the grid is
+    /// scanned until the decay envelope guarantees the distance can no longer reach ε. Capped at `limit` seconds
+    /// (a spring without damping never settles and is cut off there).
     func settleTime(initialVelocity v0: Double, epsilon: Double = 0.001, limit: Double = 60) -> Double {
-        guard decay > 0, omega0.isFinite, decay.isFinite else { return decay.isFinite ? limit : 0 }
+        guard omega0.isFinite, decay.isFinite else { return 0 }
+        guard decay > 0 else { return limit }
+        let zeta = dampingRatio
+        let wd = zeta < 1 ? omega0 * (1 - zeta * zeta).squareRoot() : 0
+        // |1 − x| ≤ e^(−λt)·(1 + |λ − v0|/ω_d) under-damped; e^(−λt)·(1 + |λ − v0|·t) critically damped.
+        func envelope(_ t: Double) -> Double {
+            exp(-decay * t) * (1 + abs(decay - v0) * (zeta < 1 ? 1 / wd : t))
+        }
         let dt = 1.0 / 300
         var lastOutside = -dt
-        var t = 0.0
-        while t <= limit {
+        var step = 0
+        while Double(step) * dt <= limit {
+            let t = Double(step) * dt
             if abs(1 - value(target: 1, initialVelocity: v0, time: t)) >= epsilon { lastOutside = t }
-            // Envelope of |1 − x|: e^(−λt)·(1 + |λ − v0|·(1/ω_d or t) + ...) — a loose, safe bound.
-            let bound = exp(-decay * t) * (2 + abs(decay - v0) * max(t, 1 / max(omega0 * 0.01, 1e-9)) + abs(v0) * t)
-            if bound < epsilon * 0.5 && t > lastOutside + 1 { break }
-            t += dt
+            if envelope(t) < epsilon { break }
+            step += 1
         }
         return min(limit, lastOutside + dt)
     }

@@ -20,12 +20,15 @@ struct FluidSpringModel: Hashable, Sendable {
     var blendDuration: Double = 0
     /// Previous response minus this response, set when this spring merged into one with another response.
     var blendInterval: Double = 0
+    /// Seconds of blending already elapsed when this spring started: a spring with the same response that takes
+    /// over mid-blend continues the blend it inherits instead of restarting it (SwiftUI keeps the blend fields).
+    var blendOffset: Double = 0
 
     /// The effective response `time` seconds after this spring (re)started: smoothstep blending (§1.3, with the
     /// progress clamped to [0, 1] as the note there assumes).
     func response(at time: Double) -> Double {
         guard blendDuration > 0, blendInterval != 0 else { return response }
-        let p = min(max(time / blendDuration, 0), 1)
+        let p = min(max((time + blendOffset) / blendDuration, 0), 1)
         return response + blendInterval * (1 - p * p * (3 - 2 * p))
     }
 

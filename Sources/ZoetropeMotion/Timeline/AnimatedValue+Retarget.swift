@@ -13,8 +13,13 @@ extension AnimatedValue {
             let head = now?.head
             let velocity = single && head?.reportsVelocity == true ? now!.velocity : .zero
             let force = single ? (head?.force ?? .zero) : .zero
-            if let previous = state.latest.fluidSpring, previous.response != model.response {
-                model.blendInterval = previous.response - model.response
+            if let previous = state.latest.fluidSpring {
+                if previous.response != model.response {
+                    model.blendInterval = previous.response - model.response
+                } else if single, case let .fluid(running) = state.head.plan, running.model.blendInterval != 0 {
+                    model.blendInterval = running.model.blendInterval
+                    model.blendOffset = running.model.blendOffset + (time - state.head.start)
+                }
             }
             let trajectory = FluidSpringTrajectory(model: model, interval: newInterval, offset: offset, velocity: velocity, force: force)
             state.head = AnimatorState.Entry(plan: .fluid(trajectory), start: time, target: newInterval)

@@ -13,6 +13,11 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         var time: Double
         var model: Value
         var state: AnimatorState<Value>?
+
+        func presentedValue(at time: Double) -> Value {
+            guard let state, let offset = state.presentedOffset(at: time) else { return model }
+            return state.base + offset
+        }
     }
 
     private var segments: [Segment] = []
@@ -29,7 +34,8 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         initialValue = initial
     }
 
-    /// Records a model change at `time` seconds (not before the previous change; several at one time are fine);
+    /// Records a model change at `time` seconds (not before the previous change — an earlier or NaN time counts as
+    /// the previous change's time; several changes at one time are fine);
     /// `animation` nil changes the value without animation. Setting the current model value again does nothing,
     /// as in SwiftUI, which only animates changes.
     public mutating func set(_ newValue: Value, at time: Double, animation: Animation?) {
@@ -58,10 +64,14 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// The presented value at `time` seconds.
+    @_specialize(where Value == Double)
+    @_specialize(where Value == CGFloat)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
+    @_specialize(where Value == AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>)
     public func value(at time: Double) -> Value {
-        guard let segment = segment(at: time) else { return initialValue }
-        guard let state = segment.state, let offset = state.offset(at: time) else { return segment.model }
-        return state.base + offset.value
+        let index = segmentIndex(at: time)
+        guard index >= 0 else { return initialValue }
+        return segments[index].presentedValue(at: time)
     }
 
     /// The presented velocity at `time` (value units per second); zero when nothing animates.
@@ -86,11 +96,21 @@ public struct AnimatedValue<Value: VectorArithmetic> {
 
     /// The last segment starting at or before `time`.
     private func segment(at time: Double) -> Segment? {
+        let index = segmentIndex(at: time)
+        return index < 0 ? nil : segments[index]
+    }
+
+    /// Index of the last segment starting at or before `time`, −1 if none.
+    @inline(__always) private func segmentIndex(at time: Double) -> Int {
         var lo = 0, hi = segments.count
         while lo < hi {
             let mid = (lo + hi) / 2
             if segments[mid].time <= time { lo = mid + 1 } else { hi = mid }
         }
-        return lo == 0 ? nil : segments[lo - 1]
+        return lo - 1
     }
 }
+
+/// Safe to share across threads: every stored trajectory is immutable once `set` returns, and sampling only reads.
+/// (`@unchecked` because a custom animation's `AnimationState` may hold values the compiler cannot check.)
+extension AnimatedValue: @unchecked Sendable where Value: Sendable {}
