@@ -65,3 +65,14 @@ struct WideningBar: View {
         #expect(t.inspect(at: 0).filter { $0.type == "Rectangle" }.count == 2)
     }
 }
+
+@MainActor @Suite struct GhostOrderTests {
+    @Test func removedSiblingsKeepTheirOrderBelowTheActiveOnes() {
+        // fab-menu closes at 1.4 s: the three rows are removed together and drawn, in their order, before the button.
+        let t = Catalog.scene(id: "fab-menu")!.timeline()
+        let rows = t.inspect(at: 1.5).filter { $0.path.hasSuffix("ActionRow/HStack") }
+        #expect(rows.map(\.isRemoving) == [true, true, true])
+        #expect(rows.map { $0.path.contains("/photo/") } == [true, false, false])
+        #expect(rows.map { $0.path.contains("/link/") } == [false, false, true])
+    }
+}

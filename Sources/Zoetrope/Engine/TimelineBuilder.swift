@@ -86,7 +86,9 @@ import ZoetropeDisplay
         let snapshot = TreeSnapshot(time: time, root: root)
         let new = snapshot.index
 
-        for (path, node) in new {
+        // Tree order, never dictionary order: the order of recorded changes and ghosts must not vary between runs.
+        for path in snapshot.order {
+            guard let node = new[path] else { continue }
             if old[path] != nil {
                 update(node, at: time, animation: node.transaction.animation)
                 continue
@@ -95,8 +97,8 @@ import ZoetropeDisplay
             guard previous != nil, let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
             insert(node, at: time)
         }
-        for (path, node) in old where new[path] == nil {
-            guard let parent = oldParents[path], let newParent = new[parent] else { continue }
+        for path in previous?.order ?? [] where new[path] == nil {
+            guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
             remove(node, from: parent, at: time, animation: newParent.transaction.animation)
         }
     }
@@ -172,14 +174,18 @@ struct TreeSnapshot {
     let index: [String: Node]
     /// The path of each node's parent.
     let parents: [String: String]
+    /// Every path, depth first in drawing order.
+    let order: [String]
 
     init(time: Double, root: Node) {
         self.time = time
         self.root = root
         var index: [String: Node] = [:]
         var parents: [String: String] = [:]
+        var order: [String] = []
         func visit(_ node: Node) {
             index[node.path] = node
+            order.append(node.path)
             for child in node.children {
                 parents[child.path] = node.path
                 visit(child)
@@ -188,5 +194,6 @@ struct TreeSnapshot {
         visit(root)
         self.index = index
         self.parents = parents
+        self.order = order
     }
 }
