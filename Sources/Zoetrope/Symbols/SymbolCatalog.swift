@@ -3,7 +3,10 @@ import ZoetropeDisplay
 
 /// The symbols `Image(systemName:)` knows, by SF Symbols name.
 enum SymbolCatalog {
-    static func glyph(named name: String) -> SymbolGlyph? { glyphs[name] }
+    static func glyph(named name: String) -> SymbolGlyph? { basic[name] ?? extended[name] }
+
+    /// Every built-in symbol name, sorted.
+    static var names: [String] { (Array(basic.keys) + Array(extended.keys)).sorted() }
 
     /// A placeholder for unknown names: a crossed box.
     static let placeholder = SymbolGlyph([
@@ -11,11 +14,11 @@ enum SymbolCatalog {
         .stroke(.union([.polyline([(3, 3), (21, 21)]), .polyline([(21, 3), (3, 21)])]), width: 1.5),
     ])
 
-    private static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
+    static func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> CGRect {
         CGRect(x: x, y: y, width: w, height: h)
     }
 
-    private static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> DisplayPath {
+    static func circle(_ cx: Double, _ cy: Double, _ r: Double) -> DisplayPath {
         .ellipse(in: rect(cx - r, cy - r, 2 * r, 2 * r))
     }
 
@@ -41,7 +44,7 @@ enum SymbolCatalog {
 
     private static let document: DisplayPath = .polyline([(5, 2.5), (14, 2.5), (19, 7.5), (19, 21.5), (5, 21.5)], closed: true)
 
-    private static let glyphs: [String: SymbolGlyph] = [
+    private static let basic: [String: SymbolGlyph] = [
         "plus": SymbolGlyph([.stroke(.union([.polyline([(12, 4), (12, 20)]), .polyline([(4, 12), (20, 12)])]), width: 2)]),
         "minus": SymbolGlyph([.stroke(.polyline([(4, 12), (20, 12)]), width: 2)]),
         "xmark": SymbolGlyph([.stroke(.union([.polyline([(5.5, 5.5), (18.5, 18.5)]), .polyline([(18.5, 5.5), (5.5, 18.5)])]), width: 2)]),
