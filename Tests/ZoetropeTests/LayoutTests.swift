@@ -86,3 +86,14 @@ import Testing
         #expect(t.frames(endingWith: "Rectangle") == [CGRect(x: 92, y: 42, width: 16, height: 16)])
     }
 }
+
+@MainActor @Suite struct FillStyleTests {
+    @Test func evenOddFillReachesTheDisplayList() {
+        let rings = Path { path in
+            path.addEllipse(in: CGRect(x: 0, y: 0, width: 40, height: 40))
+            path.addEllipse(in: CGRect(x: 10, y: 10, width: 20, height: 20))
+        }
+        let t = timeline { rings.fill(.blue, style: FillStyle(eoFill: true)).frame(width: 40, height: 40) }
+        #expect(t.frame(at: 0).textDump.contains("fill #007AFFFF even-odd"))
+    }
+}

@@ -17,11 +17,12 @@ struct FrameDrawer {
         let effect = { (fallback: Vector4) in timeline.value(node.path, NodeAttributes.effect, at: time, fallback: fallback) }
 
         switch node.kind {
-        case let .shape(path, color, _):
+        case let .shape(path, color, style, _):
             let fill = timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector)
             let resolved = ResolvedColor(animatableVector: fill)
             guard resolved.opacity > 0 else { return nil }
-            children = [.shape(ShapeItem(path: path(CGRect(origin: .zero, size: size)).storage, paint: .color(resolved.displayColor)))]
+            children = [.shape(ShapeItem(path: path(CGRect(origin: .zero, size: size)).storage, paint: .color(resolved.displayColor),
+                                         fillRule: style.isEOFilled ? .evenOdd : .nonZero))]
         case let .color(color):
             let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
             guard fill.opacity > 0 else { return nil }

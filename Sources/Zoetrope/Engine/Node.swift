@@ -4,7 +4,7 @@ import ZoetropeDisplay
 /// What a resolved node is, for layout and drawing.
 enum NodeKind {
     /// A shape leaf filled with a style.
-    case shape(path: @Sendable (CGRect) -> Path, fill: ResolvedColor, typeName: String)
+    case shape(path: @Sendable (CGRect) -> Path, fill: ResolvedColor, style: FillStyle, typeName: String)
     /// A symbol of a fixed size, drawn with the font's weight.
     case symbol(name: String, glyph: SymbolGlyph, weight: Font.Weight, color: ResolvedColor, size: CGSize)
     /// Text, measured by the scene's text measurer.
@@ -63,7 +63,7 @@ final class Node {
     /// A short type name for inspection (`Circle`, `VStack`, `padding`).
     var displayName: String {
         switch kind {
-        case let .shape(_, _, name): return name
+        case let .shape(_, _, _, name): return name
         case .color: return "Color"
         case .symbol: return "Image"
         case .text: return "Text"

@@ -52,6 +52,6 @@ struct ShapeLeaf: View, PrimitiveView {
         let leaf = context.child(name)
         return [leaf.node(.shape(path: { rect in shape.path(in: rect) },
                                  fill: color.resolve(in: environment.colorScheme),
-                                 typeName: name))]
+                                 style: fillStyle, typeName: name))]
     }
 }
