@@ -97,3 +97,42 @@ import Testing
         #expect(t.frame(at: 0).textDump.contains("fill #007AFFFF even-odd"))
     }
 }
+
+/// `.fixedSize`, `.layoutPriority` and `.aspectRatio`, by hand on the 200 × 100 pt test canvas.
+@MainActor @Suite struct LayoutModifierTests {
+    @Test func fixedSizeOffersTheIdealSize() {
+        // A shape's ideal size is 10 × 10; centred: (95, 45).
+        let t = timeline { Rectangle().fixedSize() }
+        #expect(t.frames(endingWith: "Rectangle") == [CGRect(x: 95, y: 45, width: 10, height: 10)])
+    }
+
+    @Test func higherLayoutPriorityIsSizedFirst() {
+        // The priority child may use 200 - (the other's minimum, 0) = 200 pt; the other gets what is left, 0.
+        let t = timeline {
+            HStack(spacing: 0) {
+                Rectangle()
+                Rectangle().layoutPriority(1)
+            }
+        }
+        #expect(t.frames(endingWith: "Rectangle").map(\.width) == [0, 200])
+    }
+
+    @Test func layoutPriorityLeavesRoomForTheOthersMinimum() {
+        // The low-priority child has a 30 pt minimum (a fixed frame), so the priority child gets 200 - 30 - 8 = 162.
+        let t = timeline {
+            HStack {
+                Rectangle().frame(width: 30)
+                Rectangle().layoutPriority(1)
+            }
+        }
+        #expect(t.frames(endingWith: "Rectangle").map(\.width) == [30, 162])
+    }
+
+    @Test func aspectRatioFitsAndFills() {
+        // 1:1 in 200 × 100: fit is 100 × 100 (centred at x 50); fill is 200 × 200 (centred at y -50).
+        let fit = timeline { Rectangle().aspectRatio(1, contentMode: .fit) }
+        #expect(fit.frames(endingWith: "Rectangle") == [CGRect(x: 50, y: 0, width: 100, height: 100)])
+        let fill = timeline { Rectangle().aspectRatio(1, contentMode: .fill) }
+        #expect(fill.frames(endingWith: "Rectangle") == [CGRect(x: 0, y: -50, width: 200, height: 200)])
+    }
+}

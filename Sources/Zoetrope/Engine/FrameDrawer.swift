@@ -54,7 +54,7 @@ struct FrameDrawer {
             let v = effect(Vector4(angle.animatableData))
             transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
             children = drawChildren(of: node)
-        case .stack, .zstack, .padding, .frame, .decoration, .passthrough:
+        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio:
             children = drawChildren(of: node)
         }
         guard !children.isEmpty else { return nil }

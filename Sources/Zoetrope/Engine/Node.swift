@@ -17,6 +17,11 @@ enum NodeKind {
     case zstack(alignment: Alignment)
     case padding(EdgeInsets)
     case frame(FrameLayout)
+    /// Offers the child nil (its ideal size) in the fixed dimensions.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// Offers the child the largest (fit) or smallest (fill) size of the ratio around the proposal; nil ratio uses the
+    /// child's ideal size.
+    case aspectRatio(CGFloat?, contentMode: ContentMode)
     /// Draws the secondary content behind (or in front of, for overlays) the primary one, sized to it.
     /// children[0] is the primary content.
     case decoration(alignment: Alignment, isOverlay: Bool)
@@ -47,6 +52,8 @@ final class Node {
     /// The transaction in effect for this node's changes in the evaluation that made it.
     var transaction: Transaction
     var zIndex: Double = 0
+    /// Stacks size higher priorities first (SwiftUI's `layoutPriority`).
+    var layoutPriority: Double = 0
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
     var frame: CGRect = .zero
     /// For text: the width it was measured at, before pixel rounding. Drawing at a narrower width would wrap the
@@ -72,6 +79,8 @@ final class Node {
         case .zstack: return "ZStack"
         case .padding: return "padding"
         case .frame: return "frame"
+        case .fixedSize: return "fixedSize"
+        case .aspectRatio: return "aspectRatio"
         case let .decoration(_, isOverlay): return isOverlay ? "overlay" : "background"
         case .offset: return "offset"
         case .opacity: return "opacity"
@@ -86,6 +95,7 @@ final class Node {
         if transition == nil { transition = child.transition }
         if accessibilityIdentifier == nil { accessibilityIdentifier = child.accessibilityIdentifier }
         if zIndex == 0 { zIndex = child.zIndex }
+        if layoutPriority == 0 { layoutPriority = child.layoutPriority }
     }
 
     /// Every node of the subtree, depth first, self first.

@@ -45,9 +45,35 @@ struct LayoutEngine {
             return layout.size(for: proposal, childSize: child)
         case .decoration:
             return size(of: node.children[0], proposal: proposal, axis: axis)
+        case .fixedSize, .aspectRatio:
+            return childrenSize(node, proposal: childProposal(of: node, for: proposal))
         case .offset, .opacity, .scale, .rotation, .passthrough:
             if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
             return zstackSize(node.children, proposal: proposal)
+        }
+    }
+
+    /// What `.fixedSize` and `.aspectRatio` offer their child.
+    private func childProposal(of node: Node, for proposal: ProposedViewSize) -> ProposedViewSize {
+        switch node.kind {
+        case let .fixedSize(horizontal, vertical):
+            return ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+        case let .aspectRatio(ratio, mode):
+            let ideal = childrenSize(node, proposal: .unspecified)
+            guard let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil), r > 0, r.isFinite else { return proposal }
+            switch (proposal.width, proposal.height) {
+            case (nil, nil): return proposal
+            case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
+            case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
+            case let (w?, h?):
+                let wider = w / h > r
+                switch mode {
+                case .fit: return wider ? ProposedViewSize(width: h * r, height: h) : ProposedViewSize(width: w, height: w / r)
+                case .fill: return wider ? ProposedViewSize(width: w, height: w / r) : ProposedViewSize(width: h * r, height: h)
+                }
+            }
+        default:
+            return proposal
         }
     }
 
@@ -99,15 +125,23 @@ struct LayoutEngine {
                 let large = size(of: child, proposal: .along(axis, .infinity, cross: cross), axis: axis).value(along: axis)
                 return large - small
             }
-            let order = children.indices.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+            // Higher layout priorities first; each group may use what the lower groups' minimum sizes leave.
+            let minimum: [CGFloat] = children.map { size(of: $0, proposal: .along(axis, 0, cross: cross), axis: axis).value(along: axis) }
             var remaining = main - totalSpacing
-            var count = CGFloat(children.count)
-            for index in order {
-                let share = max(remaining / count, 0)
-                let s = size(of: children[index], proposal: .along(axis, share, cross: cross), axis: axis)
-                sizes[index] = s
-                remaining -= s.value(along: axis)
-                count -= 1
+            for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
+                let group = children.indices.filter { children[$0].layoutPriority == priority }
+                let order = group.sorted { flexibility[$0] != flexibility[$1] ? flexibility[$0] < flexibility[$1] : $0 < $1 }
+                let reserved = children.indices.filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimum[$1] }
+                var available = remaining - reserved
+                var count = CGFloat(order.count)
+                for index in order {
+                    let share = max(available / count, 0)
+                    let s = size(of: children[index], proposal: .along(axis, share, cross: cross), axis: axis)
+                    sizes[index] = s
+                    available -= s.value(along: axis)
+                    remaining -= s.value(along: axis)
+                    count -= 1
+                }
             }
         } else {
             for index in children.indices {
@@ -169,6 +203,8 @@ struct LayoutEngine {
             }
         case .offset, .opacity, .scale, .rotation, .passthrough:
             placeAligned(node.children, alignment: .center, in: bounds, proposal: proposal)
+        case .fixedSize, .aspectRatio:
+            placeAligned(node.children, alignment: .center, in: bounds, proposal: childProposal(of: node, for: proposal))
         }
     }
 

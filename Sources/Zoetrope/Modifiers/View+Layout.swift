@@ -30,6 +30,22 @@ extension View {
             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
     }
 
+    /// Offers the view its ideal size (nil) in the chosen dimensions instead of the size its parent offers.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
+        ModifiedView(content: self, component: "fixedSize", kind: .fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    /// Offers the view a size of the given width/height ratio that fits in (or fills) the size offered; nil uses the
+    /// view's own ideal ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        ModifiedView(content: self, component: "aspectRatio", kind: .aspectRatio(aspectRatio, contentMode: contentMode))
+    }
+
+    /// The priority of this view when its stack shares out space: higher is sized first.
+    public func layoutPriority(_ value: Double) -> some View {
+        TraitView(content: self) { $0.layoutPriority = value }
+    }
+
     /// Layers `content` behind this view, sized to it.
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         DecoratedView(content: self, decoration: content(), alignment: alignment, isOverlay: false)
