@@ -68,7 +68,7 @@ struct ActionRow: View {
                 .font(.subheadline.weight(.medium))
                 .padding(.horizontal, 12)
                 .padding(.vertical, 6)
-                .background(Color(white: 0.93), in: Capsule())
+                .background(.gray.opacity(0.15), in: Capsule())
             Circle()
                 .fill(action.color)
                 .frame(width: 44, height: 44)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Zoetrope
 import ZoetropeRender
 
 /// `zoetrope inspect SCENE --at T`: the sampled view tree at a time.
@@ -10,12 +11,13 @@ struct InspectCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
+    @Option(help: "Render in light or dark appearance (default: the scene\'s).") var colorScheme: ColorScheme?
     @Option(parsing: .unconditional, help: "Time in seconds.") var at: Double
     @Option(help: "text or json.") var format: Format = .text
 
     func run() throws {
         try RenderOptions.requireTime(at, flag: "--at")
-        let timeline = try SceneLookup.timeline(id: scene)
+        let timeline = try SceneLookup.timeline(id: scene, colorScheme: colorScheme)
         switch format {
         case .json: print(try timeline.inspectionJSON(at: at), terminator: "")
         case .text: print(timeline.inspectionText(at: at), terminator: "")

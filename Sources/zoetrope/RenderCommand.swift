@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Zoetrope
 import ZoetropeRender
 
 /// `zoetrope render SCENE`: PNG frames `DIR/frame_000000.png` …, frame i at t = i / fps.
@@ -9,6 +10,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a scene's frames as PNG files (frame i shows t = i / fps; the scene's end is excluded).")
 
     @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
+    @Option(help: "Render in light or dark appearance (default: the scene\'s).") var colorScheme: ColorScheme?
     @Option(help: "Output folder (default: out/SCENE).") var out: String?
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
@@ -21,7 +23,7 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(fps: fps, scale: scale, from: from, to: to, jobs: jobs,
                                     shard: try shard.map(Shard.init(parsing:)))
         try options.validate()
-        let job = try RenderJob(timeline: try SceneLookup.timeline(id: scene), options: options)
+        let job = try RenderJob(timeline: try SceneLookup.timeline(id: scene, colorScheme: colorScheme), options: options)
         let directory = SceneLookup.url(out ?? "out/\(scene)")
         let result = try job.renderFrames(to: directory, progress: ProgressReporter(label: scene))
         if let first = result.frames.first, let last = result.frames.last {

@@ -12,9 +12,11 @@ enum SceneLookup {
 
     /// The evaluated timeline of scene `id`. Every issue is reported on stderr, each with its view path or script
     /// step and time; warnings let rendering go on, errors stop it before anything is written.
-    static func timeline(id: String) throws -> SceneTimeline {
+    static func timeline(id: String, colorScheme: ColorScheme? = nil) throws -> SceneTimeline {
         let timeline: SceneTimeline? = MainActor.assumeIsolated {
-            Catalog.scene(id: id)?.renderTimeline()
+            guard var scene = Catalog.scene(id: id) else { return nil }
+            if let colorScheme { scene.canvas = scene.canvas.colorScheme(colorScheme) }
+            return scene.renderTimeline()
         }
         guard let timeline else {
             throw CLIError.unknownScene(id: id, known: allScenes().map(\.id))

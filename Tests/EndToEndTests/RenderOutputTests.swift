@@ -59,3 +59,20 @@ import Testing
         }
     }
 }
+
+@Suite struct ColorSchemeFlagTests {
+    @Test func darkFlagRendersOnBlackAndBadValuesExit2() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let zoetrope = try ZoetropeBinary.locate()
+        let dark = try zoetrope.run(["still", "fab-menu", "--at", "0", "--scale", "0.25", "--color-scheme", "dark", "--out", "d.png"],
+                                    in: scratch.url)
+        #expect(dark.status == 0, "\(dark.stderr)")
+        let light = try zoetrope.run(["still", "fab-menu", "--at", "0", "--scale", "0.25", "--out", "l.png"], in: scratch.url)
+        #expect(light.status == 0)
+        #expect(try scratch.data("d.png") != scratch.data("l.png"))
+        let bad = try zoetrope.run(["still", "fab-menu", "--at", "0", "--color-scheme", "sepia"], in: scratch.url)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--color-scheme"))
+    }
+}

@@ -1,25 +1,11 @@
 import Foundation
 
-/// Values handed down the view tree while it is resolved: SwiftUI's environment, reduced to what
-/// Zoetrope needs so far.
-struct ResolvedEnvironment {
-    var colorScheme: ColorScheme
-    /// The foreground style shapes fill with when they have no fill of their own.
-    var foregroundStyle: Color?
-    /// The colour of controls (SwiftUI's tint, blue by default).
-    var tint: Color = .accentColor
-    /// The font of text and symbols; nil means `.body`.
-    var font: Font?
-    var lineLimit: Int?
-    var multilineTextAlignment: TextAlignment = .leading
-}
-
 /// Where a view is being resolved: its identity path, environment and transaction, and the graph that
 /// keeps state between evaluations.
 @MainActor struct ResolveContext {
     let graph: ViewGraph
     var path: String
-    var environment: ResolvedEnvironment
+    var environment: EnvironmentValues
     var transaction: Transaction
 
     /// The context of a child with one more identity component.
@@ -44,7 +30,7 @@ struct ResolvedEnvironment {
             return ShapeLeaf(shape: shape, fill: nil).makeNodes(self)
         }
         let inner = child(typeName(of: view))
-        graph.bindDynamicProperties(of: view, at: inner.path)
+        graph.bindDynamicProperties(of: view, at: inner.path, environment: environment)
         return inner.resolve(Self.body(of: view))
     }
 

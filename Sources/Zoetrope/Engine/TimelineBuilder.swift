@@ -65,7 +65,7 @@ import ZoetropeDisplay
         graph.currentTime = time
         TransactionStack.current = Transaction()
         let canvas = scene.canvas
-        let context = ResolveContext(graph: graph, path: "", environment: ResolvedEnvironment(colorScheme: canvas.colorScheme),
+        let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: canvas.colorScheme),
                                      transaction: transaction)
         let nodes = context.resolve(scene.makeRoot())
         // The root views are offered the safe area and centred in it, like a window's root view.

@@ -17,7 +17,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
 struct ContextView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
-    let change: (inout ResolveContext) -> Void
+    let change: @MainActor (inout ResolveContext) -> Void
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context

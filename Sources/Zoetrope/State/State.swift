@@ -34,7 +34,7 @@ public struct State<Value>: DynamicProperty {
         })
     }
 
-    func bind(to graph: ViewGraph, key: String) {
+    func bind(to graph: ViewGraph, key: String, environment: EnvironmentValues) {
         box.storage = graph.storage(for: key, initial: initialValue)
     }
 }
@@ -69,5 +69,5 @@ class AnyStateStorage {}
 
 /// A property of a view that the graph updates before the body is evaluated (State, Namespace, …).
 protocol DynamicProperty {
-    func bind(to graph: ViewGraph, key: String)
+    func bind(to graph: ViewGraph, key: String, environment: EnvironmentValues)
 }

@@ -42,10 +42,10 @@ final class ViewGraph {
     }
 
     /// Binds every dynamic property (`@State`, …) of `view` to this graph, keyed by the view's identity.
-    func bindDynamicProperties(of view: any View, at path: String) {
+    func bindDynamicProperties(of view: any View, at path: String, environment: EnvironmentValues) {
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any DynamicProperty else { continue }
-            property.bind(to: self, key: path + "." + (child.label ?? "?"))
+            property.bind(to: self, key: path + "." + (child.label ?? "?"), environment: environment)
         }
     }
 

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Values handed down the view tree: SwiftUI's `EnvironmentValues`, with the entries Zoetrope supports.
+public struct EnvironmentValues {
+    /// Light or dark appearance; a dark canvas starts dark.
+    public var colorScheme: ColorScheme
+    /// The font of text and symbols; nil means `.body`.
+    public var font: Font?
+    /// The most lines text may use; nil is unlimited.
+    public var lineLimit: Int?
+    /// How the lines of multi-line text line up.
+    public var multilineTextAlignment: TextAlignment = .leading
+    /// The style shapes, text and symbols fill with when they have none of their own.
+    var foregroundStyle: Color?
+    /// The colour of controls (SwiftUI's tint, blue by default).
+    var tint: Color = .accentColor
+
+    init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
+}
+
+/// Reads a value from the environment of the view being evaluated: SwiftUI's `@Environment`.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox<Value>()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    /// The value for the view's position in the tree. Read it in `body`.
+    public var wrappedValue: Value {
+        guard let value = box.value else {
+            preconditionFailure("@Environment read outside of body: Zoetrope sets it when the view is evaluated")
+        }
+        return value
+    }
+
+    func bind(to graph: ViewGraph, key: String, environment: EnvironmentValues) {
+        box.value = environment[keyPath: keyPath]
+    }
+}
+
+final class EnvironmentBox<Value> {
+    var value: Value?
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants: SwiftUI's `.environment(_:_:)`.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ContextView(content: self) { $0.environment[keyPath: keyPath] = value }
+    }
+}
