@@ -26,12 +26,10 @@ public struct Environment<Value>: DynamicProperty {
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    /// The value for the view's position in the tree. Read it in `body`.
+    /// The value for the view's position in the tree, set before `body` is evaluated. Read before that (in an
+    /// initialiser), it is the default environment's value, as SwiftUI's is outside a view graph.
     public var wrappedValue: Value {
-        guard let value = box.value else {
-            preconditionFailure("@Environment read outside of body: Zoetrope sets it when the view is evaluated")
-        }
-        return value
+        box.value ?? EnvironmentValues(colorScheme: .light)[keyPath: keyPath]
     }
 
     func bind(to graph: ViewGraph, key: String, environment: EnvironmentValues) {
