@@ -6,36 +6,35 @@ struct FrameDrawer {
     let timeline: SceneTimeline
     let time: Double
 
-    /// The item of `node`: its content in its own coordinates, placed at its (animated) frame.
-    func draw(_ node: Node) -> DisplayItem? {
-        let f = node.frame
-        let frame = timeline.value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
-        let size = CGSize(width: frame.z, height: frame.w)
-        var transform = Transform2D.translation(x: frame.x, y: frame.y)
+    /// The item of `node`: its content in its own coordinates, placed at its (animated) frame. `frame` is the
+    /// presented frame when the caller has already sampled it.
+    func draw(_ node: Node, frame presented: CGRect? = nil) -> DisplayItem? {
+        let frame = presented ?? timeline.presentedFrame(of: node, at: time)
+        let size = frame.size
+        var transform = Transform2D.translation(x: frame.minX, y: frame.minY)
         var opacity = 1.0
         var children: [DisplayItem] = []
-        let effect = { (fallback: Vector4) in timeline.value(node.path, NodeAttributes.effect, at: time, fallback: fallback) }
+        let effect = { (model: Vector4) in timeline.presentedEffect(of: node, model: model, at: time) }
+        let fill = { (model: ResolvedColor) -> ResolvedColor? in
+            let color = timeline.presentedFill(of: node, model: model, at: time)
+            return color.opacity > 0 ? color : nil
+        }
 
         switch node.kind {
         case let .shape(path, color, style, _):
-            let fill = timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector)
-            let resolved = ResolvedColor(animatableVector: fill)
-            guard resolved.opacity > 0 else { return nil }
-            children = [.shape(ShapeItem(path: path(CGRect(origin: .zero, size: size)).storage, paint: .color(resolved.displayColor),
+            guard let color = fill(color) else { return nil }
+            children = [.shape(ShapeItem(path: path(CGRect(origin: .zero, size: size)).storage, paint: .color(color.displayColor),
                                          fillRule: style.isEOFilled ? .evenOdd : .nonZero))]
         case let .color(color):
-            let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
-            guard fill.opacity > 0 else { return nil }
-            children = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: size)), paint: .color(fill.displayColor)))]
+            guard let color = fill(color) else { return nil }
+            children = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: size)), paint: .color(color.displayColor)))]
         case let .symbol(_, glyph, weight, color, _):
-            let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
-            guard fill.opacity > 0 else { return nil }
-            children = glyph.items(in: size, weight: weight, color: fill.displayColor)
+            guard let color = fill(color) else { return nil }
+            children = glyph.items(in: size, weight: weight, color: color.displayColor)
         case let .text(run, color):
-            let fill = ResolvedColor(animatableVector: timeline.value(node.path, NodeAttributes.fill, at: time, fallback: color.animatableVector))
-            guard fill.opacity > 0 else { return nil }
+            guard let color = fill(color) else { return nil }
             let width = Double(max(size.width, node.measuredTextWidth))
-            children = [.text(TextItem(run: run, origin: .zero, width: width, color: fill.displayColor))]
+            children = [.text(TextItem(run: run, origin: .zero, width: width, color: color.displayColor))]
         case .spacer:
             return nil
         case let .offset(o):
@@ -89,18 +88,11 @@ struct FrameDrawer {
 
     /// A child with its transition effects applied, innermost first (fidelity.md §5.2).
     private func drawElement(_ node: Node) -> DisplayItem? {
-        guard var item = draw(node) else { return nil }
-        let transition = node.transition ?? .opacity
-        let f = timeline.value(node.path, NodeAttributes.frame, at: time,
-                               fallback: Vector4(node.frame.minX, node.frame.minY, node.frame.width, node.frame.height))
-        let frame = CGRect(x: f.x, y: f.y, width: f.z, height: f.w)
-        for (effects, prefix) in [(transition.insertion, "in"), (transition.removal, "out")] {
-            for (k, effect) in effects.enumerated() {
-                let v = timeline.value(node.path, "\(prefix).\(k)", at: time, fallback: effect.identityVector)
-                guard v != effect.identityVector else { continue }
-                guard let wrapped = Self.apply(effect, value: v, to: item, frame: frame) else { return nil }
-                item = wrapped
-            }
+        let frame = timeline.presentedFrame(of: node, at: time)
+        guard var item = draw(node, frame: frame) else { return nil }
+        for (effect, value) in timeline.activeTransitionEffects(of: node, at: time) {
+            guard let wrapped = Self.apply(effect, value: value, to: item, frame: frame) else { return nil }
+            item = wrapped
         }
         return item
     }

@@ -28,10 +28,15 @@ enum NodeAttributes {
         return result
     }
 
-    /// The attribute names of a node's transition effects: `in.k` for insertion, `out.k` for removal.
+    /// The attribute of insertion effect `k` of a node's transition.
+    static func insertion(_ k: Int) -> String { "in.\(k)" }
+    /// The attribute of removal effect `k` of a node's transition.
+    static func removal(_ k: Int) -> String { "out.\(k)" }
+
+    /// The attribute names of a node's transition effects, insertion then removal.
     static func transitionNames(of node: Node) -> [String] {
         let transition = node.transition ?? .opacity
-        return transition.insertion.indices.map { "in.\($0)" } + transition.removal.indices.map { "out.\($0)" }
+        return transition.insertion.indices.map(insertion) + transition.removal.indices.map(removal)
     }
 
     static func key(_ path: String, _ name: String) -> String { path + "|" + name }

@@ -19,12 +19,13 @@ extension SceneTimeline {
     public func inspect(at time: Double) -> [InspectedView] {
         var result: [InspectedView] = []
         func visit(_ node: Node, origin: CGPoint, opacity inherited: Double, removing: Bool) {
-            let f = node.frame
-            let v = value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
-            let frame = CGRect(x: origin.x + v.x, y: origin.y + v.y, width: v.z, height: v.w)
-            var opacity = inherited * transitionOpacity(of: node)
+            let frame = presentedFrame(of: node, at: time).offsetBy(dx: origin.x, dy: origin.y)
+            var opacity = inherited
+            for (effect, value) in activeTransitionEffects(of: node, at: time) where effect == .opacity {
+                opacity *= min(max(value.x, 0), 1)
+            }
             if case let .opacity(o) = node.kind {
-                opacity *= min(max(value(node.path, NodeAttributes.effect, at: time, fallback: Vector4(o)).x, 0), 1)
+                opacity *= min(max(presentedEffect(of: node, model: Vector4(o), at: time).x, 0), 1)
             }
             if !node.path.isEmpty {
                 result.append(InspectedView(path: node.path, type: node.displayName, frame: frame, opacity: opacity,
@@ -34,16 +35,6 @@ extension SceneTimeline {
                 visit(ghost.node, origin: frame.origin, opacity: opacity, removing: true)
             }
             for child in node.children { visit(child, origin: frame.origin, opacity: opacity, removing: removing) }
-        }
-        func transitionOpacity(of node: Node) -> Double {
-            let transition = node.transition ?? .opacity
-            var product = 1.0
-            for (effects, prefix) in [(transition.insertion, "in"), (transition.removal, "out")] {
-                for (k, effect) in effects.enumerated() where effect == .opacity {
-                    product *= min(max(value(node.path, "\(prefix).\(k)", at: time, fallback: effect.identityVector).x, 0), 1)
-                }
-            }
-            return product
         }
         visit(snapshot(at: time).root, origin: .zero, opacity: 1, removing: false)
         return result

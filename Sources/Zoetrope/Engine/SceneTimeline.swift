@@ -9,7 +9,6 @@ public final class SceneTimeline: @unchecked Sendable {
     public let issues: [SceneIssue]
     let snapshots: [TreeSnapshot]
     let tracks: [String: AnimatedValue<Vector4>]
-    let ghosts: [Ghost]
     private let ghostsByParent: [String: [Ghost]]
 
     init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>], ghosts: [Ghost],
@@ -17,7 +16,6 @@ public final class SceneTimeline: @unchecked Sendable {
         self.scene = scene
         self.snapshots = snapshots
         self.tracks = tracks
-        self.ghosts = ghosts
         self.issues = issues
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
     }

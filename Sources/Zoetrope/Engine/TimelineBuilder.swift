@@ -125,7 +125,7 @@ import ZoetropeDisplay
         let returning = ghosts.indices.filter { ghosts[$0].node.path == node.path && ghosts[$0].isVisible(at: time) }
         for index in returning { ghosts[index].end = time }
         for (k, effect) in transition.insertion.enumerated() {
-            let key = NodeAttributes.key(node.path, "in.\(k)")
+            let key = NodeAttributes.key(node.path, NodeAttributes.insertion(k))
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)
             if returning.isEmpty, animation != nil {
                 track.set(effect.activeVector, at: time, animation: nil)
@@ -134,7 +134,7 @@ import ZoetropeDisplay
             tracks[key] = track
         }
         for (k, effect) in transition.removal.enumerated() {
-            let key = NodeAttributes.key(node.path, "out.\(k)")
+            let key = NodeAttributes.key(node.path, NodeAttributes.removal(k))
             guard var track = tracks[key] else { continue }
             track.set(effect.identityVector, at: time, animation: returning.isEmpty ? nil : animation)
             tracks[key] = track
@@ -146,7 +146,7 @@ import ZoetropeDisplay
         guard let animation else { return }
         let transition = node.transition ?? .opacity
         for (k, effect) in transition.removal.enumerated() {
-            let key = NodeAttributes.key(node.path, "out.\(k)")
+            let key = NodeAttributes.key(node.path, NodeAttributes.removal(k))
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)
             track.set(effect.activeVector, at: time, animation: animation)
             tracks[key] = track

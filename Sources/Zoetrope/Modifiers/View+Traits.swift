@@ -34,7 +34,7 @@ extension View {
 
     /// Runs `action` when the view is tapped `count` times.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        TraitView(content: self) { node in node.tapAction = { action() } }
+        TraitView(content: self) { $0.tapAction = action }
     }
 
     /// The drawing order among siblings: higher is in front.

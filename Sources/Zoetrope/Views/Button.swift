@@ -17,7 +17,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         if button.environment.foregroundStyle == nil { button.environment.foregroundStyle = button.environment.tint }
         let node = button.node(.passthrough, children: button.resolve(label))
         let action = self.action
-        node.tapAction = { action() }
+        node.tapAction = action
         if node.children.count == 1 { node.inheritTraits(from: node.children[0]) }
         return [node]
     }

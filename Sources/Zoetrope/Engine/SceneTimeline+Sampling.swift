@@ -1,0 +1,36 @@
+import Foundation
+
+/// Presented (animated) values of a node at a time: what the drawer and the inspector both read.
+extension SceneTimeline {
+    /// The node's frame in its parent's coordinates.
+    func presentedFrame(of node: Node, at time: Double) -> CGRect {
+        let f = node.frame
+        let v = value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
+        return CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
+    }
+
+    /// The node's fill colour, `model` when it has never animated.
+    func presentedFill(of node: Node, model: ResolvedColor, at time: Double) -> ResolvedColor {
+        ResolvedColor(animatableVector: value(node.path, NodeAttributes.fill, at: time, fallback: model.animatableVector))
+    }
+
+    /// The animatable value of the node's render effect (offset, opacity, scale, rotation).
+    func presentedEffect(of node: Node, model: Vector4, at time: Double) -> Vector4 {
+        value(node.path, NodeAttributes.effect, at: time, fallback: model)
+    }
+
+    /// The node's transition effects that are not at their identity value, innermost first, insertion then removal.
+    func activeTransitionEffects(of node: Node, at time: Double) -> [(effect: AnyTransition.Effect, value: Vector4)] {
+        let transition = node.transition ?? .opacity
+        var result: [(AnyTransition.Effect, Vector4)] = []
+        for (k, effect) in transition.insertion.enumerated() {
+            let v = value(node.path, NodeAttributes.insertion(k), at: time, fallback: effect.identityVector)
+            if v != effect.identityVector { result.append((effect, v)) }
+        }
+        for (k, effect) in transition.removal.enumerated() {
+            let v = value(node.path, NodeAttributes.removal(k), at: time, fallback: effect.identityVector)
+            if v != effect.identityVector { result.append((effect, v)) }
+        }
+        return result
+    }
+}
