@@ -10,14 +10,13 @@ struct InspectCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
-    @Option(help: "Render in light or dark appearance (default: the scene\'s).") var colorScheme: ColorScheme?
+    @OptionGroup var selection: SceneSelection
     @Option(parsing: .unconditional, help: "Time in seconds.") var at: Double
     @Option(help: "text or json.") var format: Format = .text
 
     func run() throws {
         try RenderOptions.requireTime(at, flag: "--at")
-        let timeline = try SceneLookup.timeline(id: scene, colorScheme: colorScheme)
+        let timeline = try selection.timeline()
         switch format {
         case .json: print(try timeline.inspectionJSON(at: at), terminator: "")
         case .text: print(timeline.inspectionText(at: at), terminator: "")

@@ -9,8 +9,7 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene's frames as PNG files (frame i shows t = i / fps; the scene's end is excluded).")
 
-    @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
-    @Option(help: "Render in light or dark appearance (default: the scene\'s).") var colorScheme: ColorScheme?
+    @OptionGroup var selection: SceneSelection
     @Option(help: "Output folder (default: out/SCENE).") var out: String?
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
@@ -23,9 +22,9 @@ struct RenderCommand: ParsableCommand {
         let options = RenderOptions(fps: fps, scale: scale, from: from, to: to, jobs: jobs,
                                     shard: try shard.map(Shard.init(parsing:)))
         try options.validate()
-        let job = try RenderJob(timeline: try SceneLookup.timeline(id: scene, colorScheme: colorScheme), options: options)
-        let directory = SceneLookup.url(out ?? "out/\(scene)")
-        let result = try job.renderFrames(to: directory, progress: ProgressReporter(label: scene))
+        let job = try RenderJob(timeline: try selection.timeline(), options: options)
+        let directory = SceneLookup.url(out ?? "out/\(selection.scene)")
+        let result = try job.renderFrames(to: directory, progress: ProgressReporter(label: selection.scene))
         if let first = result.frames.first, let last = result.frames.last {
             print("wrote \(result.frames.count) frames (\(RenderJob.frameFileName(first)) … \(RenderJob.frameFileName(last)), \(job.pixelSize.width)x\(job.pixelSize.height) px at \(job.fps) fps) to \(directory.path)")
         } else {

@@ -8,8 +8,7 @@ struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "still", abstract: "Render one PNG of a scene at a time in seconds.")
 
-    @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
-    @Option(help: "Render in light or dark appearance (default: the scene\'s).") var colorScheme: ColorScheme?
+    @OptionGroup var selection: SceneSelection
     @Option(parsing: .unconditional, help: "Time in seconds.") var at: Double
     @Option(help: "Output file (default: out/SCENE@<milliseconds>ms.png).") var out: String?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
@@ -18,10 +17,10 @@ struct StillCommand: ParsableCommand {
         try RenderOptions.requireTime(at, flag: "--at")
         let options = RenderOptions(scale: scale)
         try options.validate()
-        let job = try RenderJob(timeline: try SceneLookup.timeline(id: scene, colorScheme: colorScheme), options: options)
+        let job = try RenderJob(timeline: try selection.timeline(), options: options)
         let milliseconds = String(Int((at * 1000).rounded()))
         let padded = String(repeating: "0", count: max(0, 4 - milliseconds.count)) + milliseconds
-        let file = SceneLookup.url(out ?? "out/\(scene)@\(padded)ms.png")
+        let file = SceneLookup.url(out ?? "out/\(selection.scene)@\(padded)ms.png")
         try job.renderStill(at: at, to: file)
         print("wrote \(file.path)")
     }

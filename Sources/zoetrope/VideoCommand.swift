@@ -9,8 +9,7 @@ struct VideoCommand: ParsableCommand {
         commandName: "video",
         abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.")
 
-    @Argument(help: "A scene id (see `zoetrope list`).") var scene: String
-    @Option(help: "Render in light or dark appearance (default: the scene\'s).") var colorScheme: ColorScheme?
+    @OptionGroup var selection: SceneSelection
     @Argument(help: "Output file; the extension picks the format: .mp4, .gif, .webm or .mov.") var output: String
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
@@ -20,12 +19,12 @@ struct VideoCommand: ParsableCommand {
         let format = try VideoFormat(path: output)
         let options = RenderOptions(fps: fps, scale: scale, jobs: jobs)
         try options.validate()
-        let timeline = try SceneLookup.timeline(id: scene, colorScheme: colorScheme)
+        let timeline = try selection.timeline()
         let job = try RenderJob(timeline: timeline, options: options,
                                 defaultFPS: format.defaultFPS(sceneFPS: timeline.scene.fps),
                                 defaultScale: format.defaultScale(canvasScale: timeline.scene.canvas.scale))
         let file = SceneLookup.url(output)
-        try job.renderVideo(to: file, format: format, progress: ProgressReporter(label: scene))
+        try job.renderVideo(to: file, format: format, progress: ProgressReporter(label: selection.scene))
         print("wrote \(file.path)")
     }
 }
