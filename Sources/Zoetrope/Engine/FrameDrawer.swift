@@ -21,10 +21,13 @@ struct FrameDrawer {
         }
 
         switch node.kind {
-        case let .shape(path, color, style, _):
-            guard let color = fill(color) else { return nil }
-            children = [.shape(ShapeItem(path: path(CGRect(origin: .zero, size: size)).storage, paint: .color(color.displayColor),
-                                         fillRule: style.isEOFilled ? .evenOdd : .nonZero))]
+        case let .shape(content):
+            let paint = content.paint.replacingColor(timeline.presentedFill(of: node, model: content.paint.representativeColor, at: time))
+            guard !paint.isInvisible else { return nil }
+            let bounds = CGRect(origin: .zero, size: size)
+            children = [.shape(ShapeItem(path: content.path(in: size).storage, paint: paint.displayPaint(in: bounds),
+                                         stroke: content.stroke?.strokeData,
+                                         fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
         case let .color(color):
             guard let color = fill(color) else { return nil }
             children = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: size)), paint: .color(color.displayColor)))]

@@ -3,8 +3,8 @@ import ZoetropeDisplay
 
 /// What a resolved node is, for layout and drawing.
 enum NodeKind {
-    /// A shape leaf filled with a style.
-    case shape(path: @Sendable (CGRect) -> Path, fill: ResolvedColor, style: FillStyle, typeName: String)
+    /// A shape leaf, filled or stroked with a paint.
+    case shape(ShapeContent)
     /// A symbol of a fixed size, drawn with the font's weight.
     case symbol(name: String, glyph: SymbolGlyph, weight: Font.Weight, color: ResolvedColor, size: CGSize)
     /// Text, measured by the scene's text measurer.
@@ -31,6 +31,21 @@ enum NodeKind {
     case rotation(Angle, anchor: UnitPoint)
     /// A view that lays out and draws its single child unchanged (Button, gesture and trait carriers).
     case passthrough
+}
+
+/// What a shape leaf draws: the shape's outline in its frame, filled or stroked with a paint.
+struct ShapeContent {
+    /// The shape (its `path(in:)` gives the outline in the leaf's own coordinates).
+    var shape: any Shape
+    var paint: ResolvedPaint
+    var fillStyle: FillStyle
+    /// nil fills the outline; otherwise the outline is stroked.
+    var stroke: StrokeStyle?
+    /// The shape's type name, for inspection.
+    var typeName: String
+
+    /// The outline in a frame of `size`.
+    func path(in size: CGSize) -> Path { shape.path(in: CGRect(origin: .zero, size: size)) }
 }
 
 /// One resolved view of one evaluation of the view tree: identity, kind, traits, and the frame layout gave it.
@@ -70,7 +85,7 @@ final class Node {
     /// A short type name for inspection (`Circle`, `VStack`, `padding`).
     var displayName: String {
         switch kind {
-        case let .shape(_, _, _, name): return name
+        case let .shape(content): return content.typeName
         case .color: return "Color"
         case .symbol: return "Image"
         case .text: return "Text"

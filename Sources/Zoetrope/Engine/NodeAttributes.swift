@@ -12,7 +12,9 @@ enum NodeAttributes {
         let f = node.frame
         var result: [(String, Vector4)] = [(frame, Vector4(f.minX, f.minY, f.width, f.height))]
         switch node.kind {
-        case let .shape(_, color, _, _), let .color(color), let .symbol(_, _, _, color, _), let .text(_, color):
+        case let .shape(content):
+            result.append((fill, content.paint.representativeColor.animatableVector))
+        case let .color(color), let .symbol(_, _, _, color, _), let .text(_, color):
             result.append((fill, color.animatableVector))
         case let .offset(o):
             result.append((effect, Vector4(o.width, o.height)))

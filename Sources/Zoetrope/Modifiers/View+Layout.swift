@@ -53,7 +53,7 @@ extension View {
 
     /// Fills `shape` with `style` behind this view, sized to it.
     public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        DecoratedView(content: self, decoration: ShapeLeaf(shape: shape, fill: style.asColor), alignment: .center, isOverlay: false)
+        DecoratedView(content: self, decoration: ShapeLeaf(shape: shape, fill: AnyShapeStyle(style)), alignment: .center, isOverlay: false)
     }
 
     /// Fills this view's frame with `style` behind it.

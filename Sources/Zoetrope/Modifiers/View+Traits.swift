@@ -3,12 +3,12 @@ import Foundation
 extension View {
     /// Sets the style shapes and symbols in this view fill with.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ContextView(content: self) { $0.environment.foregroundStyle = style.asColor }
+        ContextView(content: self) { $0.environment.foregroundStyle = AnyShapeStyle(style) }
     }
 
     /// Sets the foreground colour (deprecated in SwiftUI in favour of `foregroundStyle`).
     public func foregroundColor(_ color: Color?) -> some View {
-        ContextView(content: self) { $0.environment.foregroundStyle = color }
+        ContextView(content: self) { $0.environment.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
 
     /// Sets the tint of controls in this view.

@@ -17,7 +17,7 @@ extension Shape where AnimatableData == EmptyAnimatableData {
 extension Shape {
     /// Fills the shape with `content`.
     public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> some View {
-        ShapeLeaf(shape: self, fill: content.asColor, fillStyle: style)
+        ShapeLeaf(shape: self, fill: AnyShapeStyle(content), fillStyle: style)
     }
 
     /// Fills the shape with the foreground style.
@@ -37,21 +37,21 @@ public struct FillStyle: Hashable, Sendable {
     }
 }
 
-/// A shape resolved into a leaf node: the shape, and the colour it fills with (nil: the foreground style).
+/// A shape resolved into a leaf node: the shape, the style it is painted with (nil: the foreground style), and
+/// whether it is filled or stroked.
 struct ShapeLeaf: View, PrimitiveView {
     typealias Body = Never
     let shape: any Shape
-    let fill: Color?
+    let fill: AnyShapeStyle?
     var fillStyle = FillStyle()
+    /// nil fills the shape; otherwise it is stroked.
+    var stroke: StrokeStyle? = nil
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
         let environment = context.environment
-        let color = fill ?? environment.foregroundStyle ?? .primary
-        let shape = self.shape
+        let paint = fill?.resolvePaint(in: environment) ?? environment.foregroundPaint
         let name = typeName(of: shape)
         let leaf = context.child(name)
-        return [leaf.node(.shape(path: { rect in shape.path(in: rect) },
-                                 fill: color.resolve(in: environment.colorScheme),
-                                 style: fillStyle, typeName: name))]
+        return [leaf.node(.shape(ShapeContent(shape: shape, paint: paint, fillStyle: fillStyle, stroke: stroke, typeName: name)))]
     }
 }

@@ -11,11 +11,16 @@ public struct EnvironmentValues {
     /// How the lines of multi-line text line up.
     public var multilineTextAlignment: TextAlignment = .leading
     /// The style shapes, text and symbols fill with when they have none of their own.
-    var foregroundStyle: Color?
+    var foregroundStyle: AnyShapeStyle?
     /// The colour of controls (SwiftUI's tint, blue by default).
     var tint: Color = .accentColor
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
+
+    /// The paint of the foreground style (`.primary` when none is set).
+    var foregroundPaint: ResolvedPaint {
+        (foregroundStyle ?? AnyShapeStyle(Color.primary)).resolvePaint(in: self)
+    }
 }
 
 /// Reads a value from the environment of the view being evaluated: SwiftUI's `@Environment`.

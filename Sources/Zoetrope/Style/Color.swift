@@ -82,10 +82,6 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
     }
 }
 
-/// Something shapes can be filled with: SwiftUI's `ShapeStyle`. Colours, for now.
-public protocol ShapeStyle {}
-
-extension ShapeStyle {
-    /// The colour this style resolves to, when it is one.
-    var asColor: Color? { self as? Color }
+extension Color: PaintResolving {
+    func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint { .color(resolve(in: environment.colorScheme)) }
 }

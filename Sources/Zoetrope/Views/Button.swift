@@ -14,7 +14,7 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
         var button = context.child("Button")
-        if button.environment.foregroundStyle == nil { button.environment.foregroundStyle = button.environment.tint }
+        if button.environment.foregroundStyle == nil { button.environment.foregroundStyle = AnyShapeStyle(button.environment.tint) }
         let node = button.node(.passthrough, children: button.resolve(label))
         let action = self.action
         node.tapAction = action

@@ -36,7 +36,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if isItalic { font = font.italic() }
         let run = TextRun(content, font: font.descriptor, lineHeight: font.lineHeight.map(Double.init),
                           alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit)
-        let resolved = (color ?? environment.foregroundStyle ?? .primary).resolve(in: environment.colorScheme)
+        let resolved = color?.resolve(in: environment.colorScheme) ?? environment.foregroundPaint.representativeColor
         let result = node.node(.text(run: run, color: resolved))
         result.textContent = content
         return [result]
