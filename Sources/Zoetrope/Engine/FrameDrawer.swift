@@ -25,7 +25,8 @@ struct FrameDrawer {
             let paint = content.paint.replacingColor(timeline.presentedFill(of: node, model: content.paint.representativeColor, at: time))
             guard !paint.isInvisible else { return nil }
             let bounds = CGRect(origin: .zero, size: size)
-            children = [.shape(ShapeItem(path: content.path(in: size).storage, paint: paint.displayPaint(in: bounds),
+            let shape = timeline.presentedShape(of: node, content: content, at: time)
+            children = [.shape(ShapeItem(path: shape.path(in: bounds).storage, paint: paint.displayPaint(in: bounds),
                                          stroke: content.stroke?.strokeData,
                                          fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
         case let .color(color):

@@ -43,9 +43,6 @@ struct ShapeContent {
     var stroke: StrokeStyle?
     /// The shape's type name, for inspection.
     var typeName: String
-
-    /// The outline in a frame of `size`.
-    func path(in size: CGSize) -> Path { shape.path(in: CGRect(origin: .zero, size: size)) }
 }
 
 /// One resolved view of one evaluation of the view tree: identity, kind, traits, and the frame layout gave it.

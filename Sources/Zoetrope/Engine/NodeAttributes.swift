@@ -7,6 +7,8 @@ enum NodeAttributes {
     static let frame = "frame"
     static let fill = "fill"
     static let effect = "effect"
+    /// A shape's own animatable data (any vector type, kept in the timeline's erased tracks).
+    static let shapeData = "shape"
 
     static func values(of node: Node) -> [(name: String, value: Vector4)] {
         let f = node.frame

@@ -14,6 +14,12 @@ extension SceneTimeline {
         ResolvedColor(animatableVector: value(node.path, NodeAttributes.fill, at: time, fallback: model.animatableVector))
     }
 
+    /// The shape of a shape leaf with its animatable data (corner radii, trim, a custom shape's data) at `time`.
+    func presentedShape(of node: Node, content: ShapeContent, at time: Double) -> any Shape {
+        guard let track = erasedTracks[NodeAttributes.key(node.path, NodeAttributes.shapeData)] else { return content.shape }
+        return content.shape(withAnimatableData: track.presentedValue(at: time))
+    }
+
     /// The animatable value of the node's render effect (offset, opacity, scale, rotation).
     func presentedEffect(of node: Node, model: Vector4, at time: Double) -> Vector4 {
         value(node.path, NodeAttributes.effect, at: time, fallback: model)

@@ -9,13 +9,15 @@ public final class SceneTimeline: @unchecked Sendable {
     public let issues: [SceneIssue]
     let snapshots: [TreeSnapshot]
     let tracks: [String: AnimatedValue<Vector4>]
+    let erasedTracks: [String: ErasedTrack]
     private let ghostsByParent: [String: [Ghost]]
 
-    init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>], ghosts: [Ghost],
-         issues: [SceneIssue]) {
+    init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>],
+         erasedTracks: [String: ErasedTrack], ghosts: [Ghost], issues: [SceneIssue]) {
         self.scene = scene
         self.snapshots = snapshots
         self.tracks = tracks
+        self.erasedTracks = erasedTracks
         self.issues = issues
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
     }

@@ -9,6 +9,8 @@ import ZoetropeDisplay
     let graph = ViewGraph()
     private(set) var snapshots: [TreeSnapshot] = []
     private(set) var tracks: [String: AnimatedValue<Vector4>] = [:]
+    /// Animatable data that is not a Vector4 (custom shapes), by the same keys.
+    private(set) var erasedTracks: [String: ErasedTrack] = [:]
     private(set) var ghosts: [Ghost] = []
     private let layout: LayoutEngine
 
@@ -35,7 +37,8 @@ import ZoetropeDisplay
                 evaluate(at: event.time, transaction: graph.takePendingTransaction())
             }
         }
-        return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, ghosts: ghosts, issues: graph.issues)
+        return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, erasedTracks: erasedTracks, ghosts: ghosts,
+                             issues: graph.issues)
     }
 
     // MARK: Events
@@ -116,6 +119,14 @@ import ZoetropeDisplay
                 tracks[key] = AnimatedValue(value)
             }
         }
+        if case let .shape(content) = node.kind {
+            let key = NodeAttributes.key(node.path, NodeAttributes.shapeData)
+            if var track = erasedTracks[key], track.set(content.animatableData, at: time, animation: animation) {
+                erasedTracks[key] = track
+            } else {
+                erasedTracks[key] = content.makeTrack()
+            }
+        }
     }
 
     /// An inserted view starts from its transition's active state when its transaction animates (§5.1).
@@ -156,6 +167,9 @@ import ZoetropeDisplay
             let names = NodeAttributes.values(of: member).map(\.name) + NodeAttributes.transitionNames(of: member)
             for name in names {
                 if let finish = tracks[NodeAttributes.key(member.path, name)]?.finishTime, finish > end { end = finish }
+            }
+            if let finish = erasedTracks[NodeAttributes.key(member.path, NodeAttributes.shapeData)]?.finishTime, finish > end {
+                end = finish
             }
         }
         guard end > time else { return }

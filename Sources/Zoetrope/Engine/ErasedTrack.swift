@@ -1,0 +1,51 @@
+import Foundation
+
+/// An animated value of any `VectorArithmetic` type: the animatable data of custom shapes, which is not a Vector4.
+protocol ErasedTrack {
+    /// When its animations finish; nil when it never animated.
+    var finishTime: Double? { get }
+    /// The presented value at `time`.
+    func presentedValue(at time: Double) -> Any
+    /// Records a new model value; false (and nothing recorded) when `value` is not of this track's type.
+    mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool
+}
+
+struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
+    var animated: AnimatedValue<Value>
+
+    var finishTime: Double? { animated.finishTime }
+
+    func presentedValue(at time: Double) -> Any { animated.value(at: time) }
+
+    mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool {
+        guard let typed = value as? Value else { return false }
+        animated.set(typed, at: time, animation: animation)
+        return true
+    }
+}
+
+extension ShapeContent {
+    /// A new track holding the shape's animatable data; nil for shapes with none (`EmptyAnimatableData`).
+    func makeTrack() -> ErasedTrack? { shape.makeAnimatableDataTrack() }
+
+    /// The shape's animatable data.
+    var animatableData: Any { shape.erasedAnimatableData }
+
+    /// The shape with its animatable data replaced by `data` (the shape unchanged when `data` is of another type).
+    func shape(withAnimatableData data: Any) -> any Shape { shape.replacingAnimatableData(with: data) }
+}
+
+private extension Shape {
+    func makeAnimatableDataTrack() -> ErasedTrack? {
+        AnimatableData.self == EmptyAnimatableData.self ? nil : TypedTrack(animated: AnimatedValue(animatableData))
+    }
+
+    var erasedAnimatableData: Any { animatableData }
+
+    func replacingAnimatableData(with data: Any) -> any Shape {
+        guard let typed = data as? AnimatableData else { return self }
+        var copy = self
+        copy.animatableData = typed
+        return copy
+    }
+}
