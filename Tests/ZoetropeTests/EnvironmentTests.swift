@@ -32,4 +32,42 @@ struct SchemeSquare: View {
         #expect(list.background == DisplayColor.black)
         #expect(list.textDump.contains("fill #0A84FFFF"))
     }
+
+    @Test func preferredColorSchemeDarkensTheWholeScene() {
+        // A preference set deep inside the tree applies to the whole scene, its siblings and the background too.
+        let t = timeline {
+            VStack {
+                Rectangle().fill(.blue).frame(width: 10, height: 10)
+                SchemeSquare().preferredColorScheme(.dark)
+            }
+        }
+        let list = t.frame(at: 0)
+        #expect(list.background == DisplayColor.black)
+        #expect(list.textDump.contains("fill #0A84FFFF"))
+        #expect(list.textDump.contains("fill #FFFFFFFF"))
+    }
+
+    @Test func preferredColorSchemeNilKeepsTheCanvasScheme() {
+        let t = timeline(canvas: testCanvas.colorScheme(.dark)) { SchemeSquare().preferredColorScheme(nil) }
+        #expect(t.frame(at: 0).background == DisplayColor.black)
+        #expect(t.frame(at: 0).textDump.contains("fill #FFFFFFFF"))
+    }
+
+    @Test func preferredColorSchemeChangedByStateAppliesFromThatEvent() {
+        struct Switcher: View {
+            @State private var dark = false
+            var body: some View {
+                SchemeSquare()
+                    .onTapGesture { dark = true }
+                    .accessibilityIdentifier("switch")
+                    .preferredColorScheme(dark ? .dark : nil)
+            }
+        }
+        let t = timeline(script: { Tap("switch", at: 1) }) { Switcher() }
+        // Light systemBackground is white (fidelity.md §8.4); compared at 8 bits, as it is drawn.
+        #expect(t.frame(at: 0.5).background.map { [$0.red, $0.green, $0.blue].map { ($0 * 255).rounded() } } == [255, 255, 255])
+        #expect(t.frame(at: 0.5).textDump.contains("fill #000000FF"))
+        #expect(t.frame(at: 1).background == DisplayColor.black)
+        #expect(t.frame(at: 1).textDump.contains("fill #FFFFFFFF"))
+    }
 }

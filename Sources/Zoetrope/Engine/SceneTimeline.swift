@@ -48,9 +48,9 @@ public final class SceneTimeline: @unchecked Sendable {
     /// The display list of the frame at `time` seconds.
     public func frame(at time: Double) -> DisplayList {
         let canvas = scene.canvas
-        let background = Color.systemBackground.resolve(in: canvas.colorScheme).displayColor
-        let root = snapshot(at: time).root
-        let items = FrameDrawer(timeline: self, time: time).draw(root).map { [$0] } ?? []
+        let shown = snapshot(at: time)
+        let background = Color.systemBackground.resolve(in: shown.colorScheme).displayColor
+        let items = FrameDrawer(timeline: self, time: time).draw(shown.root).map { [$0] } ?? []
         return DisplayList(size: canvas.size, scale: canvas.scale, background: background, items: items)
     }
 }

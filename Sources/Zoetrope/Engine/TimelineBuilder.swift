@@ -13,10 +13,13 @@ import ZoetropeDisplay
     private(set) var erasedTracks: [String: ErasedTrack] = [:]
     private(set) var ghosts: [Ghost] = []
     private let layout: LayoutEngine
+    /// The colour scheme of the latest evaluation: the canvas's, or what `.preferredColorScheme` asked for.
+    private var colorScheme: ColorScheme
 
     init(scene: MotionScene, textMeasurer: any TextMeasuring) {
         self.scene = scene
         layout = LayoutEngine(scale: scene.canvas.scale, textMeasurer: textMeasurer)
+        colorScheme = scene.canvas.colorScheme
     }
 
     func build() -> SceneTimeline {
@@ -68,9 +71,22 @@ import ZoetropeDisplay
         graph.currentTime = time
         TransactionStack.current = Transaction()
         let canvas = scene.canvas
-        let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: canvas.colorScheme),
-                                     transaction: transaction)
-        let nodes = context.resolve(scene.makeRoot())
+        // Like a window, the whole scene takes the colour scheme any view prefers; when that differs from the scheme
+        // the tree was evaluated in, it is evaluated again in the preferred one, as if for the first time.
+        let checkpoint = graph.animationValueCheckpoint
+        func resolveRoot() -> [Node] {
+            graph.preferredColorScheme = nil
+            let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: colorScheme),
+                                         transaction: transaction)
+            return context.resolve(scene.makeRoot())
+        }
+        var nodes = resolveRoot()
+        let preferred = graph.preferredColorScheme ?? canvas.colorScheme
+        if preferred != colorScheme {
+            colorScheme = preferred
+            graph.animationValueCheckpoint = checkpoint
+            nodes = resolveRoot()
+        }
         // The root views are offered the safe area and centred in it, like a window's root view.
         let insets = canvas.safeAreaInsets
         let safe = CGSize(width: canvas.size.width - insets.leading - insets.trailing,
@@ -80,13 +96,13 @@ import ZoetropeDisplay
         layout.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe))
         layout.roundToPixels(root)
         record(root, at: time, previous: snapshots.last)
-        snapshots.append(TreeSnapshot(time: time, root: root))
+        snapshots.append(TreeSnapshot(time: time, root: root, colorScheme: colorScheme))
     }
 
     private func record(_ root: Node, at time: Double, previous: TreeSnapshot?) {
         let old = previous?.index ?? [:]
         let oldParents = previous?.parents ?? [:]
-        let snapshot = TreeSnapshot(time: time, root: root)
+        let snapshot = TreeSnapshot(time: time, root: root, colorScheme: colorScheme)
         let new = snapshot.index
 
         // Tree order, never dictionary order: the order of recorded changes and ghosts must not vary between runs.
@@ -184,6 +200,8 @@ import ZoetropeDisplay
 struct TreeSnapshot {
     let time: Double
     let root: Node
+    /// The colour scheme the tree was evaluated in (the canvas background follows it).
+    let colorScheme: ColorScheme
     /// Every node by path.
     let index: [String: Node]
     /// The path of each node's parent.
@@ -191,9 +209,10 @@ struct TreeSnapshot {
     /// Every path, depth first in drawing order.
     let order: [String]
 
-    init(time: Double, root: Node) {
+    init(time: Double, root: Node, colorScheme: ColorScheme) {
         self.time = time
         self.root = root
+        self.colorScheme = colorScheme
         var index: [String: Node] = [:]
         var parents: [String: String] = [:]
         var order: [String] = []

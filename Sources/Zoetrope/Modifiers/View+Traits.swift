@@ -11,6 +11,14 @@ extension View {
         ContextView(content: self) { $0.environment.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
 
+    /// Asks for the whole scene to be shown in `colorScheme` (nil: no preference), like SwiftUI's
+    /// `preferredColorScheme`, which sets the scheme of the presentation containing the view.
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        ContextView(content: self) { context in
+            if let colorScheme { context.graph.preferredColorScheme = colorScheme }
+        }
+    }
+
     /// Sets the tint of controls in this view.
     public func tint(_ tint: Color?) -> some View {
         ContextView(content: self) { $0.environment.tint = tint ?? .accentColor }

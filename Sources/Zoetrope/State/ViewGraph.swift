@@ -11,6 +11,8 @@ final class ViewGraph {
     /// Problems found so far, and the scene time they are reported at.
     private(set) var issues: [SceneIssue] = []
     var currentTime: Double = 0
+    /// The colour scheme a `.preferredColorScheme` asked for in the evaluation under way (the last one wins).
+    var preferredColorScheme: ColorScheme?
 
     func report(_ severity: SceneIssue.Severity, path: String, _ message: String) {
         let issue = SceneIssue(severity, path: path, time: currentTime, message: message)
@@ -47,6 +49,12 @@ final class ViewGraph {
             guard let property = child.value as? any DynamicProperty else { continue }
             property.bind(to: self, key: path + "." + (child.label ?? "?"), environment: environment)
         }
+    }
+
+    /// The values seen by `.animation(_:value:)` so far, to evaluate the same tree again as if for the first time.
+    var animationValueCheckpoint: [String: Any] {
+        get { animationValues }
+        set { animationValues = newValue }
     }
 
     /// Records `value` for the `.animation(_:value:)` at `key` and tells whether it differs from the value seen
