@@ -71,3 +71,34 @@ struct SchemeSquare: View {
         #expect(t.frame(at: 1).textDump.contains("fill #FFFFFFFF"))
     }
 }
+
+/// `@Namespace` ids are stable for a view identity across evaluations and differ between identities.
+@MainActor @Suite struct NamespaceTests {
+    struct Owner: View {
+        @Namespace var space
+        let record: (Namespace.ID) -> Void
+        var body: some View {
+            record(space)
+            return Color.clear
+        }
+    }
+
+    @Test func namespaceIsStablePerIdentityAndDistinctBetweenIdentities() {
+        var seen: [Namespace.ID] = []
+        struct Pair: View {
+            let record: (Namespace.ID) -> Void
+            var body: some View {
+                HStack {
+                    Owner(record: record)
+                    Owner(record: record)
+                }
+            }
+        }
+        _ = timeline(script: {}) { Pair { seen.append($0) } }
+        #expect(seen.count == 2)
+        #expect(seen[0] != seen[1])
+        var again: [Namespace.ID] = []
+        _ = timeline(script: {}) { Pair { again.append($0) } }
+        #expect(again == seen)
+    }
+}
