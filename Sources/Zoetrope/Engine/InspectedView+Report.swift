@@ -1,7 +1,7 @@
 import Foundation
 
 extension InspectedView: Encodable {
-    enum CodingKeys: String, CodingKey { case path, type, frame, opacity, removing }
+    enum CodingKeys: String, CodingKey { case path, type, frame, opacity, removing, identifier, style }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -10,6 +10,8 @@ extension InspectedView: Encodable {
         try container.encode([frame.minX, frame.minY, frame.width, frame.height].map(Self.rounded), forKey: .frame)
         try container.encode(Self.rounded(opacity), forKey: .opacity)
         if isRemoving { try container.encode(true, forKey: .removing) }
+        try container.encodeIfPresent(identifier, forKey: .identifier)
+        if !style.isEmpty { try container.encode(style, forKey: .style) }
     }
 
     /// Numbers rounded to 1/1000, so that two inspections diff cleanly.
@@ -40,6 +42,8 @@ extension SceneTimeline {
             var line = String(repeating: "  ", count: max(depth, 0)) + "\(view.type) [\(numbers)]"
             if view.opacity != 1 { line += " opacity \(InspectedView.rounded(view.opacity))" }
             if view.isRemoving { line += " removing" }
+            if let identifier = view.identifier { line += " #\(identifier)" }
+            for key in view.style.keys.sorted() { line += " \(key)=\(view.style[key]!)" }
             return line + "  \(view.path)"
         }.joined(separator: "\n") + "\n"
     }

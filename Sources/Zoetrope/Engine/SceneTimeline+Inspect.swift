@@ -12,13 +12,17 @@ public struct InspectedView: Hashable, Sendable {
     public var opacity: Double
     /// Whether the view is being removed (drawn until its transition finishes, out of layout).
     public var isRemoving: Bool
+    /// The accessibility identifier, on the outermost view that carries it.
+    public var identifier: String?
+    /// What it is painted with and its effect's presented value (colours as sRGB hex with alpha).
+    public var style: [String: InspectedValue] = [:]
 }
 
 extension SceneTimeline {
     /// Every view showing at `time`, depth first in drawing order, removed views included.
     public func inspect(at time: Double) -> [InspectedView] {
         var result: [InspectedView] = []
-        func visit(_ node: Node, origin: CGPoint, opacity inherited: Double, removing: Bool) {
+        func visit(_ node: Node, origin: CGPoint, opacity inherited: Double, removing: Bool, parentIdentifier: String?) {
             let frame = presentedFrame(of: node, at: time).offsetBy(dx: origin.x, dy: origin.y)
             var opacity = inherited
             for (effect, value) in activeTransitionEffects(of: node, at: time) where effect == .opacity {
@@ -28,15 +32,20 @@ extension SceneTimeline {
                 opacity *= min(max(presentedEffect(of: node, model: Vector4(o), at: time).x, 0), 1)
             }
             if !node.path.isEmpty {
+                let identifier = node.accessibilityIdentifier == parentIdentifier ? nil : node.accessibilityIdentifier
                 result.append(InspectedView(path: node.path, type: node.displayName, frame: frame, opacity: opacity,
-                                            isRemoving: removing))
+                                            isRemoving: removing, identifier: identifier,
+                                            style: inspectedStyle(of: node, at: time)))
             }
+            let identifier = node.accessibilityIdentifier
             for ghost in ghosts(of: node.path, at: time) {
-                visit(ghost.node, origin: frame.origin, opacity: opacity, removing: true)
+                visit(ghost.node, origin: frame.origin, opacity: opacity, removing: true, parentIdentifier: identifier)
             }
-            for child in node.children { visit(child, origin: frame.origin, opacity: opacity, removing: removing) }
+            for child in node.children {
+                visit(child, origin: frame.origin, opacity: opacity, removing: removing, parentIdentifier: identifier)
+            }
         }
-        visit(snapshot(at: time).root, origin: .zero, opacity: 1, removing: false)
+        visit(snapshot(at: time).root, origin: .zero, opacity: 1, removing: false, parentIdentifier: nil)
         return result
     }
 }

@@ -1,0 +1,72 @@
+import Foundation
+import ZoetropeDisplay
+
+/// One value of a view's resolved style in an inspection: a number, a list of numbers, or text.
+public enum InspectedValue: Hashable, Sendable, Encodable, CustomStringConvertible {
+    case number(Double)
+    case numbers([Double])
+    case text(String)
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case let .number(v): try container.encode(InspectedView.rounded(v))
+        case let .numbers(v): try container.encode(v.map(InspectedView.rounded))
+        case let .text(v): try container.encode(v)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .number(v): return String(InspectedView.rounded(v))
+        case let .numbers(v): return v.map { String(InspectedView.rounded($0)) }.joined(separator: ",")
+        case let .text(v): return v.contains(" ") ? "\"\(v)\"" : v
+        }
+    }
+}
+
+extension SceneTimeline {
+    /// The resolved style of a node at `time`: what it is painted with (presented colours as sRGB hex with alpha),
+    /// its text, font or symbol, and its render effect's presented value.
+    func inspectedStyle(of node: Node, at time: Double) -> [String: InspectedValue] {
+        var style: [String: InspectedValue] = [:]
+        func color(_ model: ResolvedColor) -> InspectedValue {
+            .text(presentedFill(of: node, model: model, at: time).displayColor.hexString)
+        }
+        switch node.kind {
+        case let .shape(content):
+            style[content.stroke == nil ? "fill" : "stroke"] = color(content.paint.representativeColor)
+            if let stroke = content.stroke { style["lineWidth"] = .number(Double(stroke.lineWidth)) }
+        case let .color(model):
+            style["fill"] = color(model)
+        case let .text(run, model):
+            style["foreground"] = color(model)
+            style["text"] = .text(run.string)
+            let font = run.font
+            style["font"] = .text("\(font.family) \(InspectedView.rounded(font.size)) \(Int(font.weight))" + (font.isItalic ? " italic" : ""))
+        case let .symbol(name, _, weight, model, size):
+            style["foreground"] = color(model)
+            style["symbol"] = .text(name)
+            style["font"] = .text("\(InspectedView.rounded(Double(size.height))) \(Int(weight.value))")
+        case let .offset(o):
+            style["offset"] = .numbers(presentedEffect(of: node, model: Vector4(o.width, o.height), at: time).xy)
+        case let .scale(s, anchor):
+            style["scale"] = .numbers(presentedEffect(of: node, model: Vector4(s.width, s.height), at: time).xy)
+            style["anchor"] = .numbers([Double(anchor.x), Double(anchor.y)])
+        case let .rotation(angle, anchor):
+            // Angles animate in radians × 128 (fidelity.md §0); reported in degrees.
+            let radians = presentedEffect(of: node, model: Vector4(angle.animatableData), at: time).x / 128
+            style["rotation"] = .number(radians * 180 / .pi)
+            style["anchor"] = .numbers([Double(anchor.x), Double(anchor.y)])
+        case let .opacity(o):
+            style["opacity"] = .number(min(max(presentedEffect(of: node, model: Vector4(o), at: time).x, 0), 1))
+        default:
+            break
+        }
+        return style
+    }
+}
+
+private extension Vector4 {
+    var xy: [Double] { [x, y] }
+}
