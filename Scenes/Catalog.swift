@@ -4,6 +4,8 @@ import Zoetrope
 public enum Catalog {
     @MainActor public static let scenes: [MotionScene] = [
         fabMenuScene,
+        textGalleryScene,
+        symbolGalleryScene,
     ]
 
     /// The scene with this id, if any.
