@@ -4,6 +4,8 @@ import Foundation
 protocol ErasedTrack {
     /// When its animations finish; nil when it never animated.
     var finishTime: Double? { get }
+    /// When its latest animation became logically complete; nil when it never animated.
+    var logicalCompletionTime: Double? { get }
     /// The presented value at `time`.
     func presentedValue(at time: Double) -> Any
     /// Records a new model value; false (and nothing recorded) when `value` is not of this track's type.
@@ -14,6 +16,7 @@ struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
     var animated: AnimatedValue<Value>
 
     var finishTime: Double? { animated.finishTime }
+    var logicalCompletionTime: Double? { animated.logicalCompletionTime }
 
     func presentedValue(at time: Double) -> Any { animated.value(at: time) }
 

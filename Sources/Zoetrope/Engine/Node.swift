@@ -61,6 +61,10 @@ final class Node {
     var textContent: String?
     /// What a tap runs (Button, onTapGesture).
     var tapAction: (@MainActor () -> Void)?
+    /// What `.onAppear` runs when the view first shows (at the start, or when inserted).
+    var appearActions: [@MainActor () -> Void] = []
+    /// What `.onDisappear` runs when the view is removed.
+    var disappearActions: [@MainActor () -> Void] = []
     /// The transaction in effect for this node's changes in the evaluation that made it.
     var transaction: Transaction
     var zIndex: Double = 0

@@ -23,9 +23,8 @@ import ZoetropeDisplay
     }
 
     func build() -> SceneTimeline {
-        evaluate(at: 0, transaction: Transaction())
-        let events = scene.script.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-        for (index, event) in events.map({ $0 }) {
+        settle(after: evaluate(at: 0, transaction: Transaction()), at: 0)
+        for (index, event) in scene.script.enumerated() {
             let step = "script[\(index)] \(event.action.label)"
             guard event.time.isFinite, event.time >= 0 else {
                 graph.report(.error, path: step, "the time \(event.time) s must be a finite number of seconds ≥ 0")
@@ -34,14 +33,74 @@ import ZoetropeDisplay
             if event.time >= scene.duration {
                 graph.report(.warning, path: step, "happens at \(event.time) s, at or after the scene's end (\(scene.duration) s)")
             }
-            graph.currentTime = event.time
-            perform(event, step: step)
+            schedule(.script(event, step: step), at: event.time)
+        }
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            graph.currentTime = next.time
+            TransactionStack.current = Transaction()
+            switch next.work {
+            case let .script(event, step): perform(event, step: step)
+            case let .callback(action): action()
+            }
             if graph.isDirty {
-                evaluate(at: event.time, transaction: graph.takePendingTransaction())
+                settle(after: evaluate(at: next.time, transaction: graph.takePendingTransaction()), at: next.time)
             }
         }
         return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, erasedTracks: erasedTracks, ghosts: ghosts,
                              issues: graph.issues)
+    }
+
+    // MARK: Scheduling
+
+    /// Work waiting for a scene time: script events, and callbacks the views asked for (animation completions).
+    private enum Work {
+        case script(ScriptEvent, step: String)
+        case callback(@MainActor () -> Void)
+    }
+
+    private struct Scheduled {
+        let time: Double
+        /// Ties at one time run in the order they were scheduled.
+        let order: Int
+        let work: Work
+    }
+
+    private var queue: [Scheduled] = []
+    private var scheduledCount = 0
+
+    private func schedule(_ work: Work, at time: Double) {
+        let item = Scheduled(time: time, order: scheduledCount, work: work)
+        scheduledCount += 1
+        let index = queue.firstIndex { ($0.time, $0.order) > (item.time, item.order) } ?? queue.count
+        queue.insert(item, at: index)
+    }
+
+    /// After an evaluation: runs the appear and disappear actions of the views it inserted and removed, schedules
+    /// its transaction's completion handlers, and evaluates again (at the same time) while those actions change
+    /// state.
+    private func settle(after first: Evaluation, at time: Double) {
+        var evaluation = first
+        for round in 0... {
+            for completion in evaluation.transaction.completions {
+                let done = completion.criteria == .removed ? evaluation.finish : evaluation.logicalCompletion
+                let at = max(done ?? time, time)
+                guard at.isFinite else { continue }
+                // A completion after the scene's end can change no frame.
+                if at < scene.duration { schedule(.callback(completion.action), at: at) }
+            }
+            TransactionStack.current = Transaction()
+            evaluation.removed.forEach { $0.forEachNode { node in node.disappearActions.forEach { $0() } } }
+            evaluation.inserted.forEach { $0.forEachNode { node in node.appearActions.forEach { $0() } } }
+            guard graph.isDirty else { return }
+            guard round < 100 else {
+                graph.report(.error, path: "scene", "state keeps changing at \(time) s: onAppear/onDisappear actions changed it "
+                             + "100 times in a row; the scene stops changing there")
+                _ = graph.takePendingTransaction()
+                return
+            }
+            evaluation = evaluate(at: time, transaction: graph.takePendingTransaction())
+        }
     }
 
     // MARK: Events
@@ -67,7 +126,26 @@ import ZoetropeDisplay
 
     // MARK: Evaluation
 
-    private func evaluate(at time: Double, transaction: Transaction) {
+    /// What one evaluation changed, for `settle`.
+    struct Evaluation {
+        let transaction: Transaction
+        /// The roots of the subtrees it inserted (every root view in the first evaluation) and removed.
+        var inserted: [Node] = []
+        var removed: [Node] = []
+        /// When the animations it started are logically complete and when they finish; nil when none started.
+        var logicalCompletion: Double?
+        var finish: Double?
+
+        mutating func noteAnimation(logical: Double?, finish end: Double?) {
+            if let logical { logicalCompletion = max(logicalCompletion ?? logical, logical) }
+            if let end { finish = max(finish ?? end, end) }
+        }
+    }
+
+    private var current = Evaluation(transaction: Transaction())
+
+    private func evaluate(at time: Double, transaction: Transaction) -> Evaluation {
+        current = Evaluation(transaction: transaction)
         graph.currentTime = time
         TransactionStack.current = Transaction()
         let canvas = scene.canvas
@@ -97,6 +175,7 @@ import ZoetropeDisplay
         layout.roundToPixels(root)
         record(root, at: time, previous: snapshots.last)
         snapshots.append(TreeSnapshot(time: time, root: root, colorScheme: colorScheme))
+        return current
     }
 
     private func record(_ root: Node, at time: Double, previous: TreeSnapshot?) {
@@ -113,11 +192,14 @@ import ZoetropeDisplay
                 continue
             }
             update(node, at: time, animation: nil)
-            guard previous != nil, let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
+            guard let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
+            current.inserted.append(node)
+            guard previous != nil else { continue }
             insert(node, at: time)
         }
         for path in previous?.order ?? [] where new[path] == nil {
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
+            current.removed.append(node)
             remove(node, from: parent, at: time, animation: newParent.transaction.animation)
         }
     }
@@ -130,6 +212,7 @@ import ZoetropeDisplay
                 if track.modelValue != value {
                     track.set(value, at: time, animation: animation)
                     tracks[key] = track
+                    if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
                 }
             } else {
                 tracks[key] = AnimatedValue(value)
@@ -139,6 +222,7 @@ import ZoetropeDisplay
             let key = NodeAttributes.key(node.path, NodeAttributes.shapeData)
             if var track = erasedTracks[key], track.set(content.animatableData, at: time, animation: animation) {
                 erasedTracks[key] = track
+                if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
             } else {
                 erasedTracks[key] = content.makeTrack()
             }
@@ -159,6 +243,7 @@ import ZoetropeDisplay
             }
             track.set(effect.identityVector, at: time, animation: animation)
             tracks[key] = track
+            if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
         }
         for (k, effect) in transition.removal.enumerated() {
             let key = NodeAttributes.key(node.path, NodeAttributes.removal(k))
@@ -177,6 +262,7 @@ import ZoetropeDisplay
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)
             track.set(effect.activeVector, at: time, animation: animation)
             tracks[key] = track
+            current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
         }
         var end = time
         node.forEachNode { member in

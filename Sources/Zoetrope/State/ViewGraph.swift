@@ -29,9 +29,14 @@ final class ViewGraph {
     func stateDidChange() {
         isDirty = true
         let current = TransactionStack.current
+        let completions = (pendingTransaction?.completions ?? [])
         if pendingTransaction == nil || (pendingTransaction?.animation == nil && current.animation != nil) {
             pendingTransaction = current
         }
+        // Every completion handler of the changes runs, each once, whichever transaction's animation wins.
+        var merged = completions
+        for completion in current.completions where !merged.contains(where: { $0 === completion }) { merged.append(completion) }
+        pendingTransaction?.completions = merged
     }
 
     /// Takes the transaction of the pending changes and clears the dirty flag.
