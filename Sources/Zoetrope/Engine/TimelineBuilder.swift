@@ -35,13 +35,24 @@ import ZoetropeDisplay
             }
             schedule(.script(event, step: step), at: event.time)
         }
+        var callbacksAtOneTime = (time: -1.0, count: 0)
         while !queue.isEmpty {
             let next = queue.removeFirst()
             graph.currentTime = next.time
             TransactionStack.current = Transaction()
             switch next.work {
-            case let .script(event, step): perform(event, step: step)
-            case let .callback(action): action()
+            case let .script(event, step):
+                perform(event, step: step)
+            case let .callback(action):
+                // Completion handlers that keep starting nothing would run forever at one time (a phase animator
+                // whose steps have no animation): cut them off there.
+                callbacksAtOneTime = callbacksAtOneTime.time == next.time ? (next.time, callbacksAtOneTime.count + 1) : (next.time, 1)
+                guard callbacksAtOneTime.count <= 1000 else {
+                    graph.report(.error, path: "scene", "completion handlers keep running at \(next.time) s without any "
+                                 + "animation taking time (a phase animator whose phases never animate?); stopped there")
+                    continue
+                }
+                action()
             }
             if graph.isDirty {
                 settle(after: evaluate(at: next.time, transaction: graph.takePendingTransaction()), at: next.time)
@@ -92,9 +103,12 @@ import ZoetropeDisplay
             TransactionStack.current = Transaction()
             evaluation.removed.forEach { $0.forEachNode { node in node.disappearActions.forEach { $0() } } }
             evaluation.inserted.forEach { $0.forEachNode { node in node.appearActions.forEach { $0() } } }
+            let changes = graph.changeActions
+            graph.changeActions = []
+            changes.forEach { $0() }
             guard graph.isDirty else { return }
             guard round < 100 else {
-                graph.report(.error, path: "scene", "state keeps changing at \(time) s: onAppear/onDisappear actions changed it "
+                graph.report(.error, path: "scene", "state keeps changing at \(time) s: onAppear/onChange actions changed it "
                              + "100 times in a row; the scene stops changing there")
                 _ = graph.takePendingTransaction()
                 return
@@ -154,6 +168,7 @@ import ZoetropeDisplay
         let checkpoint = graph.animationValueCheckpoint
         func resolveRoot() -> [Node] {
             graph.preferredColorScheme = nil
+            graph.changeActions = []
             let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: colorScheme),
                                          transaction: transaction)
             return context.resolve(scene.makeRoot())

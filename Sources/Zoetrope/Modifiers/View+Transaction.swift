@@ -41,15 +41,16 @@ extension View {
     }
 }
 
-/// The content of an `.animation(_:body:)` modifier inside its body, resolved with the outer transaction.
+/// The content of a modifier that takes a body (`.animation(_:body:)`, `.phaseAnimator`) inside that body:
+/// SwiftUI's `PlaceholderContentView`. Resolved with the outer transaction when there is one.
 public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Value
-    let outer: Transaction
+    let outer: Transaction?
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context
-        inner.transaction = outer
+        if let outer { inner.transaction = outer }
         return inner.resolve(content)
     }
 }
@@ -77,6 +78,46 @@ struct TransactionValueView<Content: View, Value: Equatable>: View, PrimitiveVie
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context.child("transaction")
         if inner.graph.animationValueChanged(value, key: inner.path) { transform(&inner.transaction) }
+        return inner.resolve(content)
+    }
+}
+
+extension View {
+    /// Runs `action` with the old and new value after an evaluation in which `value` changed (and after the first
+    /// one too when `initial` is true): SwiftUI's iOS 17 `onChange(of:initial:_:)`.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        ChangeObserverView(content: self, value: value, initial: initial, action: action)
+    }
+
+    /// Runs `action` after an evaluation in which `value` changed.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false,
+                                       _ action: @escaping @MainActor () -> Void) -> some View {
+        onChange(of: value, initial: initial) { _, _ in action() }
+    }
+}
+
+/// `onChange(of:)`: compares the value with the one of the previous evaluation of this identity and queues the
+/// action for after the evaluation (it may change state, which SwiftUI never does during an update either).
+struct ChangeObserverView<Content: View, Value: Equatable>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let value: Value
+    let initial: Bool
+    let action: @MainActor (Value, Value) -> Void
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        let inner = context.child("onChange")
+        let graph = inner.graph
+        let key = inner.path
+        let previous = graph.lastObservedValue(key) as? Value
+        if graph.animationValueChanged(value, key: key), let previous {
+            let new = value, action = self.action
+            graph.changeActions.append { action(previous, new) }
+        } else if previous == nil, initial {
+            let new = value, action = self.action
+            graph.changeActions.append { action(new, new) }
+        }
         return inner.resolve(content)
     }
 }

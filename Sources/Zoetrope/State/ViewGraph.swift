@@ -11,6 +11,8 @@ final class ViewGraph {
     /// Problems found so far, and the scene time they are reported at.
     private(set) var issues: [SceneIssue] = []
     var currentTime: Double = 0
+    /// Actions `onChange` queued during the evaluation under way, run after it in tree order.
+    var changeActions: [@MainActor () -> Void] = []
     /// The colour scheme a `.preferredColorScheme` asked for in the evaluation under way (the last one wins).
     var preferredColorScheme: ColorScheme?
 
@@ -61,6 +63,9 @@ final class ViewGraph {
         get { animationValues }
         set { animationValues = newValue }
     }
+
+    /// The value recorded for `key` by the previous evaluation, if any.
+    func lastObservedValue(_ key: String) -> Any? { animationValues[key] }
 
     /// Records `value` for the `.animation(_:value:)` at `key` and tells whether it differs from the value seen
     /// in the previous evaluation (false the first time).
