@@ -57,7 +57,7 @@ struct FrameDrawer {
             let v = effect(Vector4(angle.animatableData))
             transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
             children = drawChildren(of: node)
-        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio:
+        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .live:
             children = drawChildren(of: node)
         }
         guard !children.isEmpty else { return nil }
@@ -83,7 +83,7 @@ struct FrameDrawer {
         for ghost in timeline.ghosts(of: node.path, at: time) {
             if let item = drawElement(ghost.node) { items.append(item) }
         }
-        let ordered = node.children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+        let ordered = timeline.children(of: node, at: time).enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
         for (_, child) in ordered {
             if let item = drawElement(child) { items.append(item) }
         }

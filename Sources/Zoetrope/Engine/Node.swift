@@ -31,6 +31,9 @@ enum NodeKind {
     case rotation(Angle, anchor: UnitPoint)
     /// A view that lays out and draws its single child unchanged (Button, gesture and trait carriers).
     case passthrough
+    /// A view whose content is evaluated again for every frame (KeyframeAnimator): its children are the content
+    /// of the evaluation, replaced when drawn by the content for the frame's time.
+    case live(LiveContent)
 }
 
 /// What a shape leaf draws: the shape's outline in its frame, filled or stroked with a paint.
@@ -43,6 +46,18 @@ struct ShapeContent {
     var stroke: StrokeStyle?
     /// The shape's type name, for inspection.
     var typeName: String
+}
+
+/// The content of a live view for any time, made on the main actor (resolving views needs it).
+final class LiveContent: @unchecked Sendable {
+    let typeName: String
+    /// Resolves the content for `time` (not laid out).
+    let make: @MainActor (Double) -> [Node]
+
+    init(typeName: String, make: @escaping @MainActor (Double) -> [Node]) {
+        self.typeName = typeName
+        self.make = make
+    }
 }
 
 /// One resolved view of one evaluation of the view tree: identity, kind, traits, and the frame layout gave it.
@@ -72,6 +87,8 @@ final class Node {
     var layoutPriority: Double = 0
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
     var frame: CGRect = .zero
+    /// Set on the nodes of content evaluated for one frame time: they are drawn as they are, without tracks.
+    var isFrameContent = false
     /// For text: the width it was measured at, before pixel rounding. Drawing at a narrower width would wrap the
     /// text differently from how it was measured.
     var measuredTextWidth: CGFloat = 0
@@ -103,6 +120,7 @@ final class Node {
         case .scale: return "scaleEffect"
         case .rotation: return "rotationEffect"
         case .passthrough: return String(path.split(separator: "/").last ?? "")
+        case let .live(content): return content.typeName
         }
     }
 

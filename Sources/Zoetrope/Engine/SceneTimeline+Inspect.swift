@@ -41,7 +41,7 @@ extension SceneTimeline {
             for ghost in ghosts(of: node.path, at: time) {
                 visit(ghost.node, origin: frame.origin, opacity: opacity, removing: true, parentIdentifier: identifier)
             }
-            for child in node.children {
+            for child in children(of: node, at: time) {
                 visit(child, origin: frame.origin, opacity: opacity, removing: removing, parentIdentifier: identifier)
             }
         }

@@ -5,28 +5,32 @@ extension SceneTimeline {
     /// The node's frame in its parent's coordinates.
     func presentedFrame(of node: Node, at time: Double) -> CGRect {
         let f = node.frame
+        if node.isFrameContent { return f }
         let v = value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
         return CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
     }
 
     /// The node's fill colour, `model` when it has never animated.
     func presentedFill(of node: Node, model: ResolvedColor, at time: Double) -> ResolvedColor {
-        ResolvedColor(animatableVector: value(node.path, NodeAttributes.fill, at: time, fallback: model.animatableVector))
+        if node.isFrameContent { return model }
+        return ResolvedColor(animatableVector: value(node.path, NodeAttributes.fill, at: time, fallback: model.animatableVector))
     }
 
     /// The shape of a shape leaf with its animatable data (corner radii, trim, a custom shape's data) at `time`.
     func presentedShape(of node: Node, content: ShapeContent, at time: Double) -> any Shape {
-        guard let track = erasedTracks[NodeAttributes.key(node.path, NodeAttributes.shapeData)] else { return content.shape }
+        guard !node.isFrameContent, let track = erasedTracks[NodeAttributes.key(node.path, NodeAttributes.shapeData)] else { return content.shape }
         return content.shape(withAnimatableData: track.presentedValue(at: time))
     }
 
     /// The animatable value of the node's render effect (offset, opacity, scale, rotation).
     func presentedEffect(of node: Node, model: Vector4, at time: Double) -> Vector4 {
-        value(node.path, NodeAttributes.effect, at: time, fallback: model)
+        if node.isFrameContent { return model }
+        return value(node.path, NodeAttributes.effect, at: time, fallback: model)
     }
 
     /// The node's transition effects that are not at their identity value, innermost first, insertion then removal.
     func activeTransitionEffects(of node: Node, at time: Double) -> [(effect: AnyTransition.Effect, value: Vector4)] {
+        if node.isFrameContent { return [] }
         let transition = node.transition ?? .opacity
         var result: [(AnyTransition.Effect, Vector4)] = []
         for (k, effect) in transition.insertion.enumerated() {

@@ -11,9 +11,14 @@ public final class SceneTimeline: @unchecked Sendable {
     let tracks: [String: AnimatedValue<Vector4>]
     let erasedTracks: [String: ErasedTrack]
     private let ghostsByParent: [String: [Ghost]]
+    /// Lays out the content of live views for each frame.
+    let layout: LayoutEngine
+    /// The laid-out content of live views by path and time (see `prepare(times:)`).
+    let liveContent = LiveContentCache()
 
     init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>],
-         erasedTracks: [String: ErasedTrack], ghosts: [Ghost], issues: [SceneIssue]) {
+         erasedTracks: [String: ErasedTrack], ghosts: [Ghost], issues: [SceneIssue], layout: LayoutEngine) {
+        self.layout = layout
         self.scene = scene
         self.snapshots = snapshots
         self.tracks = tracks

@@ -59,7 +59,7 @@ import ZoetropeDisplay
             }
         }
         return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, erasedTracks: erasedTracks, ghosts: ghosts,
-                             issues: graph.issues)
+                             issues: graph.issues, layout: layout)
     }
 
     // MARK: Scheduling

@@ -47,7 +47,7 @@ struct LayoutEngine {
             return size(of: node.children[0], proposal: proposal, axis: axis)
         case .fixedSize, .aspectRatio:
             return childrenSize(node, proposal: childProposal(of: node, for: proposal))
-        case .offset, .opacity, .scale, .rotation, .passthrough:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .live:
             if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
             return zstackSize(node.children, proposal: proposal)
         }
@@ -201,7 +201,7 @@ struct LayoutEngine {
             if case let .zstack(alignment) = decoration.kind {
                 placeAligned(decoration.children, alignment: alignment, in: bounds, proposal: ProposedViewSize(bounds))
             }
-        case .offset, .opacity, .scale, .rotation, .passthrough:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .live:
             placeAligned(node.children, alignment: .center, in: bounds, proposal: proposal)
         case .fixedSize, .aspectRatio:
             placeAligned(node.children, alignment: .center, in: bounds, proposal: childProposal(of: node, for: proposal))

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Live views (KeyframeAnimator) have content that depends on the time of the frame: it is resolved and laid out
+/// when a frame first needs it, then kept. Frames are drawn on many threads, so making content is serialised by
+/// one lock; the content depends only on the time, so the result is the same whichever thread makes it.
+extension SceneTimeline {
+    /// Makes the content of every live view showing at each of `times` ahead of drawing (optional: drawing makes
+    /// what is missing).
+    public func prepare(times: [Double]) {
+        for time in times where time.isFinite {
+            // The views drawn at `time`: the tree and the removed views still showing.
+            func visit(_ node: Node) {
+                ghosts(of: node.path, at: time).forEach { visit($0.node) }
+                children(of: node, at: time).forEach(visit)
+            }
+            visit(snapshot(at: time).root)
+        }
+    }
+
+    /// The children to draw for `node` at `time`: a live view's content for that time, or the node's children.
+    func children(of node: Node, at time: Double) -> [Node] {
+        guard case let .live(content) = node.kind else { return node.children }
+        let layout = self.layout
+        return liveContent.children(path: node.path, time: time) {
+            // Resolving views is main-actor work in the view layer's types; here it runs under the cache's lock,
+            // after the scene's evaluation has finished, which is what the main actor guaranteed.
+            let make = unsafeBitCast(content.make, to: ((Double) -> [Node]).self)
+            let children = make(time)
+            // Laid out in the live view's frame, as its evaluated content was.
+            let host = Node(path: node.path, kind: .zstack(alignment: .center), children: children, transaction: node.transaction)
+            layout.place(host, at: .zero, proposal: ProposedViewSize(node.frame.size))
+            layout.roundToPixels(host)
+            for child in children { child.forEachNode { $0.isFrameContent = true } }
+            return children
+        }
+    }
+}
+
+/// Live content by path and time, made once under a lock.
+final class LiveContentCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var content: [String: [Double: [Node]]] = [:]
+
+    func children(path: String, time: Double, make: () -> [Node]) -> [Node] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = content[path]?[time] { return cached }
+        let made = make()
+        content[path, default: [:]][time] = made
+        return made
+    }
+}
