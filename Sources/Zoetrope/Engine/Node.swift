@@ -31,6 +31,18 @@ enum NodeKind {
     case rotation(Angle, anchor: UnitPoint)
     /// A view that lays out and draws its single child unchanged (Button, gesture and trait carriers).
     case passthrough
+    /// Sets one alignment guide of its child (`.alignmentGuide`).
+    case alignmentGuide(AlignmentGuideRule)
+    /// Takes the whole proposal and centres its child on a point of it (`.position`).
+    case position(CGPoint)
+    /// Extends its child into the safe area on those of the edges it touches (`.ignoresSafeArea`).
+    case ignoresSafeArea(Edge.Set)
+    /// A line one pixel thick running along `axis`, as long as the proposal (`Divider`).
+    case divider(color: ResolvedColor, axis: Axis)
+    /// Children made during layout from the reader's geometry (`GeometryReader`).
+    case geometryReader(GeometryReaderContent)
+    /// Names its frame as a coordinate space for `GeometryProxy.frame(in:)` (`.coordinateSpace(name:)`).
+    case coordinateSpace(AnyHashable)
 }
 
 /// What a shape leaf draws: the shape's outline in its frame, filled or stroked with a paint.
@@ -102,6 +114,12 @@ final class Node {
         case .scale: return "scaleEffect"
         case .rotation: return "rotationEffect"
         case .passthrough: return String(path.split(separator: "/").last ?? "")
+        case .alignmentGuide: return "alignmentGuide"
+        case .position: return "position"
+        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .divider: return "Divider"
+        case .geometryReader: return "GeometryReader"
+        case .coordinateSpace: return "coordinateSpace"
         }
     }
 
