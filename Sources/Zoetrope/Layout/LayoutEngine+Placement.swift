@@ -59,7 +59,7 @@ extension LayoutEngine {
             return children.indices.map { index in
                 let main = result.offsets[index], cross = result.crossOffsets[index]
                 return ChildPlacement(origin: axis == .horizontal ? CGPoint(x: main, y: cross) : CGPoint(x: cross, y: main),
-                                      proposal: ProposedViewSize(result.childSizes[index]), axis: axis)
+                                      proposal: result.childProposals[index], axis: axis)
             }
         case let .zstack(alignment):
             // A ZStack is as large as its aligned children, so their union's origin is its own.

@@ -94,7 +94,8 @@ struct LayoutEngine {
 
     struct StackResult {
         var size: CGSize
-        /// The children's sizes, main-axis positions and cross-axis positions, in order.
+        /// The children's proposals, sizes, main-axis positions and cross-axis positions, in order.
+        var childProposals: [ProposedViewSize]
         var childSizes: [CGSize]
         var offsets: [CGFloat]
         var crossOffsets: [CGFloat]
@@ -113,12 +114,14 @@ struct LayoutEngine {
     /// lined up across the stack by the alignment guide.
     func stackLayout(_ node: Node, axis: Axis, alignment: Alignment, spacing: CGFloat?, proposal: ProposedViewSize) -> StackResult {
         let children = node.children
-        guard !children.isEmpty else { return StackResult(size: .zero, childSizes: [], offsets: [], crossOffsets: []) }
+        guard !children.isEmpty else { return StackResult(size: .zero, childProposals: [], childSizes: [], offsets: [], crossOffsets: []) }
         var totalSpacing: CGFloat = 0
         for index in children.indices.dropFirst() { totalSpacing += gap(before: index, in: children, spacing: spacing) }
         let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
         let cross = proposal.value(along: crossAxis)
         var sizes = [CGSize](repeating: .zero, count: children.count)
+        // A child is placed with the proposal it was sized for (re-offering its own size could wrap text differently).
+        var proposals = [ProposedViewSize](repeating: .along(axis, nil, cross: cross), count: children.count)
 
         if let main = proposal.value(along: axis) {
             // Flexibility: how much a child can grow between being offered nothing and everything.
@@ -138,7 +141,8 @@ struct LayoutEngine {
                 var count = CGFloat(order.count)
                 for index in order {
                     let share = max(available / count, 0)
-                    let s = size(of: children[index], proposal: .along(axis, share, cross: cross), axis: axis)
+                    proposals[index] = .along(axis, share, cross: cross)
+                    let s = size(of: children[index], proposal: proposals[index], axis: axis)
                     sizes[index] = s
                     available -= s.value(along: axis)
                     remaining -= s.value(along: axis)
@@ -147,7 +151,7 @@ struct LayoutEngine {
             }
         } else {
             for index in children.indices {
-                sizes[index] = size(of: children[index], proposal: .along(axis, nil, cross: cross), axis: axis)
+                sizes[index] = size(of: children[index], proposal: proposals[index], axis: axis)
             }
         }
 
@@ -162,10 +166,10 @@ struct LayoutEngine {
         let key = axis == .horizontal ? alignment.vertical.key : alignment.horizontal.key
         let spans = children.indices.map { index in
             (length: sizes[index].value(along: crossAxis),
-             guide: guide(key, of: children[index], size: sizes[index], proposal: ProposedViewSize(sizes[index])))
+             guide: guide(key, of: children[index], size: sizes[index], proposal: proposals[index]))
         }
         let (crossExtent, crossOffsets) = Self.line(up: spans)
-        return StackResult(size: .along(axis, position, cross: crossExtent), childSizes: sizes, offsets: offsets,
+        return StackResult(size: .along(axis, position, cross: crossExtent), childProposals: proposals, childSizes: sizes, offsets: offsets,
                            crossOffsets: crossOffsets)
     }
 
