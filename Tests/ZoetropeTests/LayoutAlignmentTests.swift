@@ -43,6 +43,24 @@ extension HorizontalAlignment {
                                                      CGRect(x: 85, y: 50, width: 40, height: 10)])
     }
 
+    @Test func aStackAveragesItsChildrensCustomGuides() {
+        let t = timeline {
+            VStack(alignment: .marker, spacing: 0) {
+                HStack(spacing: 0) {
+                    Rectangle().frame(width: 20, height: 10).alignmentGuide(.marker) { _ in 0 }
+                    Rectangle().frame(width: 20, height: 10).alignmentGuide(.marker) { _ in 0 }
+                }
+                Rectangle().frame(width: 40, height: 10)
+            }
+        }
+        // The HStack's marker is the mean of 0 and 20 (the second child's 0, moved by its x 20) = 10; the row's is 20.
+        // Lefts -10 and -20 → the VStack spans -20 … max(40 - 10, 40 - 20) = 30: 50 wide, the HStack at 10.
+        // VStack 50 × 20 centred: (75, 40).
+        #expect(t.frames(endingWith: "Rectangle") == [CGRect(x: 85, y: 40, width: 20, height: 10),
+                                                     CGRect(x: 105, y: 40, width: 20, height: 10),
+                                                     CGRect(x: 75, y: 50, width: 40, height: 10)])
+    }
+
     @Test func explicitLeadingGuideShiftsAChildInAVStack() {
         let t = timeline {
             VStack(alignment: .leading, spacing: 0) {

@@ -25,12 +25,9 @@ extension AlignmentID {
     }
 }
 
-/// The built-in edge and centre guides: a container never passes its children's explicit values for them on.
+/// The built-in edge and centre guides: a container of several views never merges its children's explicit values
+/// for them (SwiftUI's combine rule for these guides does nothing), so layout skips them (`isFrameGuide`).
 protocol FrameAlignmentID: AlignmentID {}
-
-extension FrameAlignmentID {
-    static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {}
-}
 
 /// One alignment guide on one axis, hashable by its `AlignmentID` type. (Immutable; it holds only a metatype.)
 struct AlignmentKey: Hashable, @unchecked Sendable {
