@@ -29,7 +29,7 @@ struct FrameDrawer {
             children = [.shape(ShapeItem(path: shape.path(in: bounds).storage, paint: paint.displayPaint(in: bounds),
                                          stroke: content.stroke?.strokeData,
                                          fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
-        case let .color(color):
+        case let .color(color), let .divider(color, _):
             guard let color = fill(color) else { return nil }
             children = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: size)), paint: .color(color.displayColor)))]
         case let .symbol(_, glyph, weight, color, _):
@@ -57,7 +57,8 @@ struct FrameDrawer {
             let v = effect(Vector4(angle.animatableData))
             transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
             children = drawChildren(of: node)
-        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .live:
+        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .alignmentGuide, .live,
+             .position, .ignoresSafeArea, .geometryReader, .coordinateSpace:
             children = drawChildren(of: node)
         }
         guard !children.isEmpty else { return nil }

@@ -34,6 +34,18 @@ enum NodeKind {
     /// A view whose content is evaluated again for every frame (KeyframeAnimator): its children are the content
     /// of the evaluation, replaced when drawn by the content for the frame's time.
     case live(LiveContent)
+    /// Sets one alignment guide of its child (`.alignmentGuide`).
+    case alignmentGuide(AlignmentGuideRule)
+    /// Takes the whole proposal and centres its child on a point of it (`.position`).
+    case position(CGPoint)
+    /// Extends its child into the safe area on those of the edges it touches (`.ignoresSafeArea`).
+    case ignoresSafeArea(Edge.Set)
+    /// A line one pixel thick running along `axis`, as long as the proposal (`Divider`).
+    case divider(color: ResolvedColor, axis: Axis)
+    /// Children made during layout from the reader's geometry (`GeometryReader`).
+    case geometryReader(GeometryReaderContent)
+    /// Names its frame as a coordinate space for `GeometryProxy.frame(in:)` (`.coordinateSpace(name:)`).
+    case coordinateSpace(AnyHashable)
 }
 
 /// What a shape leaf draws: the shape's outline in its frame, filled or stroked with a paint.
@@ -121,6 +133,12 @@ final class Node {
         case .rotation: return "rotationEffect"
         case .passthrough: return String(path.split(separator: "/").last ?? "")
         case let .live(content): return content.typeName
+        case .alignmentGuide: return "alignmentGuide"
+        case .position: return "position"
+        case .ignoresSafeArea: return "ignoresSafeArea"
+        case .divider: return "Divider"
+        case .geometryReader: return "GeometryReader"
+        case .coordinateSpace: return "coordinateSpace"
         }
     }
 

@@ -16,7 +16,7 @@ enum NodeAttributes {
         switch node.kind {
         case let .shape(content):
             result.append((fill, content.paint.representativeColor.animatableVector))
-        case let .color(color), let .symbol(_, _, _, color, _), let .text(_, color):
+        case let .color(color), let .symbol(_, _, _, color, _), let .text(_, color), let .divider(color, _):
             result.append((fill, color.animatableVector))
         case let .offset(o):
             result.append((effect, Vector4(o.width, o.height)))

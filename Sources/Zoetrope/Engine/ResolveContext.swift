@@ -7,6 +7,8 @@ import Foundation
     var path: String
     var environment: EnvironmentValues
     var transaction: Transaction
+    /// The axis of the nearest enclosing HStack or VStack (a Divider runs across it).
+    var stackAxis: Axis? = nil
 
     /// The context of a child with one more identity component.
     func child(_ component: String) -> ResolveContext {

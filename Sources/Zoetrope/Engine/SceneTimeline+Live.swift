@@ -28,7 +28,7 @@ extension SceneTimeline {
             let children = make(time)
             // Laid out in the live view's frame, as its evaluated content was.
             let host = Node(path: node.path, kind: .zstack(alignment: .center), children: children, transaction: node.transaction)
-            layout.place(host, at: .zero, proposal: ProposedViewSize(node.frame.size))
+            layout.place(host, at: .zero, proposal: ProposedViewSize(node.frame.size), in: PlacementSpace(canvas: scene.canvas))
             layout.roundToPixels(host)
             for child in children { child.forEachNode { $0.isFrameContent = true } }
             return children

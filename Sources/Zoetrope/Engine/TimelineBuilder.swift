@@ -186,7 +186,8 @@ import ZoetropeDisplay
                           height: canvas.size.height - insets.top - insets.bottom)
         let root = Node(path: "", kind: .frame(.fixed(width: safe.width, height: safe.height, alignment: .center)),
                         children: nodes, transaction: transaction)
-        layout.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe))
+        layout.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe),
+                     in: PlacementSpace(canvas: canvas))
         layout.roundToPixels(root)
         record(root, at: time, previous: snapshots.last)
         snapshots.append(TreeSnapshot(time: time, root: root, colorScheme: colorScheme))

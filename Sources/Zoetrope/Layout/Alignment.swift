@@ -1,21 +1,55 @@
 import Foundation
 
-/// Where views line up horizontally: SwiftUI's `HorizontalAlignment` (the default guides only).
+/// A guide that lines views up horizontally: SwiftUI's `HorizontalAlignment`.
 public struct HorizontalAlignment: Hashable, Sendable {
-    /// 0 = leading edge, 0.5 = centre, 1 = trailing edge.
-    let fraction: CGFloat
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
+    let key: AlignmentKey
+
+    /// A custom guide identified by `id` (see `AlignmentID`).
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .horizontal) }
+
+    public static let leading = HorizontalAlignment(Leading.self)
+    public static let center = HorizontalAlignment(Center.self)
+    public static let trailing = HorizontalAlignment(Trailing.self)
+
+    private enum Leading: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    private enum Trailing: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
 }
 
-/// Where views line up vertically: SwiftUI's `VerticalAlignment` (the default guides only).
+/// A guide that lines views up vertically: SwiftUI's `VerticalAlignment`.
 public struct VerticalAlignment: Hashable, Sendable {
-    /// 0 = top, 0.5 = centre, 1 = bottom.
-    let fraction: CGFloat
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
+    let key: AlignmentKey
+
+    /// A custom guide identified by `id` (see `AlignmentID`).
+    public init(_ id: any AlignmentID.Type) { key = AlignmentKey(id: id, axis: .vertical) }
+
+    public static let top = VerticalAlignment(Top.self)
+    public static let center = VerticalAlignment(Center.self)
+    public static let bottom = VerticalAlignment(Bottom.self)
+    /// The baseline of the topmost line of text in the view; the bottom edge for a view without text.
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    /// The baseline of the bottommost line of text in the view; the bottom edge for a view without text.
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
+
+    private enum Top: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    private enum Bottom: FrameAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+
+    /// A container's first baseline is its topmost child's.
+    private enum FirstTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = min(parentValue ?? childValue, childValue)
+        }
+    }
+
+    /// A container's last baseline is its bottommost child's.
+    private enum LastTextBaseline: AlignmentID {
+        static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height }
+        static func _combineExplicit(childValue: CGFloat, _ n: Int, into parentValue: inout CGFloat?) {
+            parentValue = max(parentValue ?? childValue, childValue)
+        }
+    }
 }
 
 /// A horizontal and a vertical alignment: SwiftUI's `Alignment`.
@@ -37,12 +71,14 @@ public struct Alignment: Hashable, Sendable {
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
-
-    /// The origin of a child of `size` aligned inside `container`.
-    func origin(of size: CGSize, in container: CGSize) -> CGPoint {
-        CGPoint(x: (container.width - size.width) * horizontal.fraction,
-                y: (container.height - size.height) * vertical.fraction)
-    }
+    /// Centred horizontally, on the first text baseline vertically.
+    public static let centerFirstTextBaseline = Alignment(horizontal: .center, vertical: .firstTextBaseline)
+    /// Centred horizontally, on the last text baseline vertically.
+    public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
+    public static let leadingFirstTextBaseline = Alignment(horizontal: .leading, vertical: .firstTextBaseline)
+    public static let leadingLastTextBaseline = Alignment(horizontal: .leading, vertical: .lastTextBaseline)
+    public static let trailingFirstTextBaseline = Alignment(horizontal: .trailing, vertical: .firstTextBaseline)
+    public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 }
 
 /// A side of a rectangle: SwiftUI's `Edge`.

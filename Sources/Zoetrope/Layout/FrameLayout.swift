@@ -42,3 +42,26 @@ struct FrameLayout {
         return result
     }
 }
+
+extension FrameLayout {
+    /// The layout with invalid dimensions reported and dropped (SwiftUI logs "Invalid frame dimension" and ignores
+    /// them): NaN or negative anywhere, infinite except as a maximum. Contradictory limits are reported and kept.
+    func checked(warn: (String) -> Void) -> FrameLayout {
+        var copy = self
+        copy.minWidth = checkedLength(minWidth, "minWidth", warn: warn)
+        copy.idealWidth = checkedLength(idealWidth, "idealWidth", warn: warn)
+        copy.maxWidth = checkedLength(maxWidth, "maxWidth", allowsInfinity: true, warn: warn)
+        copy.minHeight = checkedLength(minHeight, "minHeight", warn: warn)
+        copy.idealHeight = checkedLength(idealHeight, "idealHeight", warn: warn)
+        copy.maxHeight = checkedLength(maxHeight, "maxHeight", allowsInfinity: true, warn: warn)
+        for (axis, values) in [("width", [copy.minWidth, copy.idealWidth, copy.maxWidth]),
+                               ("height", [copy.minHeight, copy.idealHeight, copy.maxHeight])] {
+            let given = values.compactMap { $0 }
+            if given != given.sorted() {
+                warn("contradictory frame constraints for the \(axis): min \(values[0].map { "\($0)" } ?? "nil"), "
+                     + "ideal \(values[1].map { "\($0)" } ?? "nil"), max \(values[2].map { "\($0)" } ?? "nil") should not decrease")
+            }
+        }
+        return copy
+    }
+}

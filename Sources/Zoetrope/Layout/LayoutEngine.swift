@@ -2,7 +2,8 @@ import Foundation
 import ZoetropeDisplay
 
 /// SwiftUI's layout model over resolved nodes: a parent proposes a size, the child chooses its own, and the
-/// parent places it. Frames are stored on the nodes, relative to their parent, rounded to the pixel grid.
+/// parent places it, lining children up by their alignment guides. Frames are stored on the nodes, relative to
+/// their parent, rounded to the pixel grid.
 struct LayoutEngine {
     /// Pixels per point: frames are rounded to multiples of 1 / scale (fidelity.md §0).
     let scale: Double
@@ -16,14 +17,16 @@ struct LayoutEngine {
 
     func size(of node: Node, proposal: ProposedViewSize, axis: Axis? = nil) -> CGSize {
         switch node.kind {
-        case .shape, .color:
+        case .shape, .color, .geometryReader, .position:
             return proposal.replacingUnspecifiedDimensions()
+        case let .divider(_, lineAxis):
+            // One pixel across; along the line, the proposal (10 pt when unspecified, as a shape).
+            let length = proposal.replacingUnspecifiedDimensions().value(along: lineAxis)
+            return .along(lineAxis, length, cross: 1 / CGFloat(scale))
         case let .symbol(_, _, _, _, size):
             return size
         case let .text(run, _):
-            // Text wraps to the offered width and is as wide as its widest line.
-            let maxWidth = proposal.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
-            return textMeasurer.measure(run, maxWidth: maxWidth).size
+            return measure(run, proposal: proposal).size
         case let .spacer(minLength):
             let minimum = minLength ?? Self.defaultSpacing
             switch axis {
@@ -31,14 +34,12 @@ struct LayoutEngine {
             case .vertical?: return CGSize(width: 0, height: max(proposal.height ?? minimum, minimum))
             case nil: return CGSize(width: max(proposal.width ?? minimum, 0), height: max(proposal.height ?? minimum, 0))
             }
-        case let .stack(stackAxis, _, spacing):
-            return stackLayout(node, axis: stackAxis, spacing: spacing, proposal: proposal).size
-        case .zstack:
-            return zstackSize(node.children, proposal: proposal)
+        case let .stack(stackAxis, alignment, spacing):
+            return stackLayout(node, axis: stackAxis, alignment: alignment, spacing: spacing, proposal: proposal).size
+        case let .zstack(alignment):
+            return alignedUnion(node.children, alignment: alignment, proposal: proposal).size
         case let .padding(insets):
-            let inner = ProposedViewSize(width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) },
-                                         height: proposal.height.map { max($0 - insets.top - insets.bottom, 0) })
-            let child = childrenSize(node, proposal: inner)
+            let child = childrenSize(node, proposal: insets.inset(proposal))
             return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
         case let .frame(layout):
             let child = childrenSize(node, proposal: layout.childProposal(for: proposal))
@@ -47,14 +48,20 @@ struct LayoutEngine {
             return size(of: node.children[0], proposal: proposal, axis: axis)
         case .fixedSize, .aspectRatio:
             return childrenSize(node, proposal: childProposal(of: node, for: proposal))
-        case .offset, .opacity, .scale, .rotation, .passthrough, .live:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live:
             if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
-            return zstackSize(node.children, proposal: proposal)
+            return alignedUnion(node.children, alignment: .center, proposal: proposal).size
         }
     }
 
+    /// Text wraps to the offered width and is as wide as its widest line.
+    func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMetrics {
+        let maxWidth = proposal.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
+        return textMeasurer.measure(run, maxWidth: maxWidth)
+    }
+
     /// What `.fixedSize` and `.aspectRatio` offer their child.
-    private func childProposal(of node: Node, for proposal: ProposedViewSize) -> ProposedViewSize {
+    func childProposal(of node: Node, for proposal: ProposedViewSize) -> ProposedViewSize {
         switch node.kind {
         case let .fixedSize(horizontal, vertical):
             return ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
@@ -77,27 +84,21 @@ struct LayoutEngine {
         }
     }
 
-    private func childrenSize(_ node: Node, proposal: ProposedViewSize) -> CGSize {
-        node.children.count == 1 ? size(of: node.children[0], proposal: proposal) : zstackSize(node.children, proposal: proposal)
-    }
-
-    private func zstackSize(_ children: [Node], proposal: ProposedViewSize) -> CGSize {
-        var result = CGSize.zero
-        for child in children {
-            let s = size(of: child, proposal: proposal)
-            result.width = max(result.width, s.width)
-            result.height = max(result.height, s.height)
-        }
-        return result
+    /// The size of a modifier's content: its one child, or several children centred on each other.
+    func childrenSize(_ node: Node, proposal: ProposedViewSize) -> CGSize {
+        node.children.count == 1 ? size(of: node.children[0], proposal: proposal)
+                                 : alignedUnion(node.children, alignment: .center, proposal: proposal).size
     }
 
     // MARK: Stacks
 
     struct StackResult {
         var size: CGSize
-        /// Main-axis sizes and positions of the children, in order.
+        /// The children's proposals, sizes, main-axis positions and cross-axis positions, in order.
+        var childProposals: [ProposedViewSize]
         var childSizes: [CGSize]
         var offsets: [CGFloat]
+        var crossOffsets: [CGFloat]
     }
 
     /// Spacing before child `index` (nil for the first). A Spacer asks for no spacing next to it unless the stack
@@ -109,14 +110,18 @@ struct LayoutEngine {
         return Self.defaultSpacing
     }
 
-    /// SwiftUI's stack algorithm: children are offered an equal share of what is left, least flexible first.
-    func stackLayout(_ node: Node, axis: Axis, spacing: CGFloat?, proposal: ProposedViewSize) -> StackResult {
+    /// SwiftUI's stack algorithm: children are offered an equal share of what is left, least flexible first, then
+    /// lined up across the stack by the alignment guide.
+    func stackLayout(_ node: Node, axis: Axis, alignment: Alignment, spacing: CGFloat?, proposal: ProposedViewSize) -> StackResult {
         let children = node.children
-        guard !children.isEmpty else { return StackResult(size: .zero, childSizes: [], offsets: []) }
+        guard !children.isEmpty else { return StackResult(size: .zero, childProposals: [], childSizes: [], offsets: [], crossOffsets: []) }
         var totalSpacing: CGFloat = 0
         for index in children.indices.dropFirst() { totalSpacing += gap(before: index, in: children, spacing: spacing) }
-        let cross = proposal.value(along: axis == .horizontal ? .vertical : .horizontal)
+        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let cross = proposal.value(along: crossAxis)
         var sizes = [CGSize](repeating: .zero, count: children.count)
+        // A child is placed with the proposal it was sized for (re-offering its own size could wrap text differently).
+        var proposals = [ProposedViewSize](repeating: .along(axis, nil, cross: cross), count: children.count)
 
         if let main = proposal.value(along: axis) {
             // Flexibility: how much a child can grow between being offered nothing and everything.
@@ -136,7 +141,8 @@ struct LayoutEngine {
                 var count = CGFloat(order.count)
                 for index in order {
                     let share = max(available / count, 0)
-                    let s = size(of: children[index], proposal: .along(axis, share, cross: cross), axis: axis)
+                    proposals[index] = .along(axis, share, cross: cross)
+                    let s = size(of: children[index], proposal: proposals[index], axis: axis)
                     sizes[index] = s
                     available -= s.value(along: axis)
                     remaining -= s.value(along: axis)
@@ -145,87 +151,62 @@ struct LayoutEngine {
             }
         } else {
             for index in children.indices {
-                sizes[index] = size(of: children[index], proposal: .along(axis, nil, cross: cross), axis: axis)
+                sizes[index] = size(of: children[index], proposal: proposals[index], axis: axis)
             }
         }
 
         var offsets: [CGFloat] = []
         var position: CGFloat = 0
-        var crossExtent: CGFloat = 0
         for index in children.indices {
             if index > 0 { position += gap(before: index, in: children, spacing: spacing) }
             offsets.append(position)
             position += sizes[index].value(along: axis)
-            crossExtent = max(crossExtent, sizes[index].value(along: axis == .horizontal ? .vertical : .horizontal))
         }
-        return StackResult(size: .along(axis, position, cross: crossExtent), childSizes: sizes, offsets: offsets)
+        // Each child's guide sits on one line; the stack spans from the highest child edge to the lowest.
+        let key = axis == .horizontal ? alignment.vertical.key : alignment.horizontal.key
+        let spans = children.indices.map { index in
+            (length: sizes[index].value(along: crossAxis),
+             guide: guide(key, of: children[index], size: sizes[index], proposal: proposals[index]))
+        }
+        let (crossExtent, crossOffsets) = Self.line(up: spans)
+        return StackResult(size: .along(axis, position, cross: crossExtent), childProposals: proposals, childSizes: sizes, offsets: offsets,
+                           crossOffsets: crossOffsets)
     }
 
-    // MARK: Placement
-
-    /// Sizes `node` for `proposal` and places it at `origin` in its parent, then its children inside it.
-    func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, axis: Axis? = nil) {
-        let own = size(of: node, proposal: proposal, axis: axis)
-        node.frame = CGRect(origin: origin, size: own)
-        if case .text = node.kind { node.measuredTextWidth = own.width }
-        let bounds = own
-        switch node.kind {
-        case .shape, .color, .spacer, .symbol, .text:
-            break
-        case let .stack(stackAxis, alignment, spacing):
-            let result = stackLayout(node, axis: stackAxis, spacing: spacing, proposal: proposal)
-            for (index, child) in node.children.enumerated() {
-                let childSize = result.childSizes[index]
-                let aligned = alignment.origin(of: childSize, in: bounds)
-                let p = stackAxis == .horizontal ? CGPoint(x: result.offsets[index], y: aligned.y)
-                                                 : CGPoint(x: aligned.x, y: result.offsets[index])
-                place(child, at: p, proposal: ProposedViewSize(childSize), axis: stackAxis)
-            }
-        case let .zstack(alignment):
-            placeAligned(node.children, alignment: alignment, in: bounds, proposal: proposal)
-        case let .padding(insets):
-            let inner = CGSize(width: max(bounds.width - insets.leading - insets.trailing, 0),
-                               height: max(bounds.height - insets.top - insets.bottom, 0))
-            for child in node.children {
-                let childSize = size(of: child, proposal: ProposedViewSize(inner))
-                let aligned = Alignment.center.origin(of: childSize, in: inner)
-                place(child, at: CGPoint(x: insets.leading + aligned.x, y: insets.top + aligned.y), proposal: ProposedViewSize(inner))
-            }
-        case let .frame(layout):
-            placeAligned(node.children, alignment: layout.alignment, in: bounds, proposal: layout.childProposal(for: proposal))
-        case .decoration:
-            place(node.children[0], at: .zero, proposal: ProposedViewSize(bounds))
-            // The decoration is offered exactly the primary view's size and aligned inside it.
-            let decoration = node.children[1]
-            decoration.frame = CGRect(origin: .zero, size: bounds)
-            if case let .zstack(alignment) = decoration.kind {
-                placeAligned(decoration.children, alignment: alignment, in: bounds, proposal: ProposedViewSize(bounds))
-            }
-        case .offset, .opacity, .scale, .rotation, .passthrough, .live:
-            placeAligned(node.children, alignment: .center, in: bounds, proposal: proposal)
-        case .fixedSize, .aspectRatio:
-            placeAligned(node.children, alignment: .center, in: bounds, proposal: childProposal(of: node, for: proposal))
+    /// Lines up spans (a length and a guide position inside it) on their guides: the total extent and each span's
+    /// start. Unbounded spans (only seen while measuring flexibility) start at 0.
+    static func line(up spans: [(length: CGFloat, guide: CGFloat)]) -> (extent: CGFloat, starts: [CGFloat]) {
+        guard spans.allSatisfy({ $0.length.isFinite && $0.guide.isFinite }) else {
+            return (spans.map(\.length).max() ?? 0, spans.map { _ in 0 })
         }
+        let first = spans.map { -$0.guide }.min() ?? 0
+        let last = spans.map { $0.length - $0.guide }.max() ?? 0
+        return (last - first, spans.map { -$0.guide - first })
     }
 
-    private func placeAligned(_ children: [Node], alignment: Alignment, in bounds: CGSize, proposal: ProposedViewSize) {
-        for child in children {
-            let childSize = size(of: child, proposal: proposal)
-            place(child, at: alignment.origin(of: childSize, in: bounds), proposal: proposal)
-        }
-    }
+    // MARK: Overlapping children
 
-    /// Rounds every frame's edges to the pixel grid in canvas space, keeping frames relative to their parents.
-    func roundToPixels(_ node: Node, parentOrigin: CGPoint = .zero, roundedParentOrigin: CGPoint = .zero) {
-        let absolute = CGRect(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY,
-                              width: node.frame.width, height: node.frame.height)
-        func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-        let minX = snap(absolute.minX), minY = snap(absolute.minY)
-        let maxX = absolute.width.isFinite ? snap(absolute.maxX) : absolute.maxX
-        let maxY = absolute.height.isFinite ? snap(absolute.maxY) : absolute.maxY
-        node.frame = CGRect(x: minX - roundedParentOrigin.x, y: minY - roundedParentOrigin.y, width: maxX - minX, height: maxY - minY)
-        for child in node.children {
-            roundToPixels(child, parentOrigin: absolute.origin, roundedParentOrigin: CGPoint(x: minX, y: minY))
+    /// Children offered the same proposal and lined up on both guides of `alignment` (ZStack): the union's size
+    /// and each child's size and origin in it.
+    func alignedUnion(_ children: [Node], alignment: Alignment, proposal: ProposedViewSize)
+        -> (size: CGSize, sizes: [CGSize], origins: [CGPoint]) {
+        let sizes = children.map { size(of: $0, proposal: proposal) }
+        let horizontal = children.indices.map { index in
+            (length: sizes[index].width, guide: guide(alignment.horizontal.key, of: children[index], size: sizes[index], proposal: proposal))
         }
+        let vertical = children.indices.map { index in
+            (length: sizes[index].height, guide: guide(alignment.vertical.key, of: children[index], size: sizes[index], proposal: proposal))
+        }
+        let (width, xs) = Self.line(up: horizontal)
+        let (height, ys) = Self.line(up: vertical)
+        return (CGSize(width: width, height: height), sizes, zip(xs, ys).map { CGPoint(x: $0, y: $1) })
+    }
+}
+
+extension EdgeInsets {
+    /// The proposal left inside these insets (never negative).
+    func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: proposal.width.map { max($0 - leading - trailing, 0) },
+                         height: proposal.height.map { max($0 - top - bottom, 0) })
     }
 }

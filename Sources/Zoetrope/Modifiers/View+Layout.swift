@@ -3,7 +3,9 @@ import Foundation
 extension View {
     /// Insets the view by `length` on `edges`; nil uses the default padding, 16 pt (fidelity.md §8.1).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        ModifiedView(content: self, component: "padding", kind: .padding(EdgeInsets(edges, length ?? 16)))
+        CheckedModifierView(content: self, component: "padding") { warn in
+            .padding(EdgeInsets(edges, checkedFinite(length ?? 16, "padding", warn: warn)))
+        }
     }
 
     /// Insets the view by `length` on every edge.
@@ -13,21 +15,30 @@ extension View {
 
     /// Insets the view by `insets`.
     public func padding(_ insets: EdgeInsets) -> some View {
-        ModifiedView(content: self, component: "padding", kind: .padding(insets))
+        CheckedModifierView(content: self, component: "padding") { warn in
+            .padding(EdgeInsets(top: checkedFinite(insets.top, "padding top", warn: warn),
+                                leading: checkedFinite(insets.leading, "padding leading", warn: warn),
+                                bottom: checkedFinite(insets.bottom, "padding bottom", warn: warn),
+                                trailing: checkedFinite(insets.trailing, "padding trailing", warn: warn)))
+        }
     }
 
-    /// A frame of fixed width and/or height; the view is proposed that size and aligned inside it.
+    /// A frame of fixed width and/or height; the view is proposed that size and aligned inside it. A negative or
+    /// non-finite dimension is reported and ignored.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self, component: "frame", kind: .frame(.fixed(width: width, height: height, alignment: alignment)))
+        CheckedModifierView(content: self, component: "frame") { warn in
+            .frame(.fixed(width: checkedLength(width, "width", warn: warn), height: checkedLength(height, "height", warn: warn),
+                          alignment: alignment))
+        }
     }
 
     /// A flexible frame: the proposal is clamped into min...max; `.infinity` as a maximum fills the space offered.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        ModifiedView(content: self, component: "frame", kind: .frame(FrameLayout(
-            minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
-            minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
+        let layout = FrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                 minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        return CheckedModifierView(content: self, component: "frame") { warn in .frame(layout.checked(warn: warn)) }
     }
 
     /// Offers the view its ideal size (nil) in the chosen dimensions instead of the size its parent offers.
@@ -44,6 +55,19 @@ extension View {
     /// The priority of this view when its stack shares out space: higher is sized first.
     public func layoutPriority(_ value: Double) -> some View {
         TraitView(content: self) { $0.layoutPriority = value }
+    }
+
+    /// Takes all the space offered and centres the view on `position`, in that space's coordinates. The view is
+    /// offered the whole space too.
+    public func position(_ position: CGPoint) -> some View {
+        CheckedModifierView(content: self, component: "position") { warn in
+            .position(CGPoint(x: checkedFinite(position.x, "position x", warn: warn), y: checkedFinite(position.y, "position y", warn: warn)))
+        }
+    }
+
+    /// `position(_:)` with the point's coordinates.
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        position(CGPoint(x: x, y: y))
     }
 
     /// Layers `content` behind this view, sized to it.

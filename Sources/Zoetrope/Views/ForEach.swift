@@ -15,6 +15,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
         let each = context.child("ForEach")
+        if data.isEmpty {
+            // SwiftUI is silent here, but in a scene an empty ForEach is almost always a mistake. Said once per view.
+            let message = "this ForEach has no elements, so it shows nothing; check the collection it is given"
+            if !each.graph.issues.contains(where: { $0.path == each.path && $0.message == message }) {
+                each.graph.report(.warning, path: each.path, message)
+            }
+        }
         var nodes: [Node] = []
         var seen = Set<ID>()
         for element in data {

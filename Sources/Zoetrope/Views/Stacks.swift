@@ -15,7 +15,8 @@ public struct VStack<Content: View>: View, PrimitiveView {
     }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
-        let stack = context.child("VStack")
+        var stack = context.child("VStack")
+        stack.stackAxis = .vertical
         let alignment = Alignment(horizontal: self.alignment, vertical: .center)
         return [stack.node(.stack(axis: .vertical, alignment: alignment, spacing: spacing), children: stack.resolve(content))]
     }
@@ -35,7 +36,8 @@ public struct HStack<Content: View>: View, PrimitiveView {
     }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
-        let stack = context.child("HStack")
+        var stack = context.child("HStack")
+        stack.stackAxis = .horizontal
         let alignment = Alignment(horizontal: .center, vertical: self.alignment)
         return [stack.node(.stack(axis: .horizontal, alignment: alignment, spacing: spacing), children: stack.resolve(content))]
     }

@@ -1,0 +1,104 @@
+import Foundation
+
+/// A view whose content is built from its own size and position: SwiftUI's `GeometryReader`. It takes all the
+/// space offered (10 × 10 pt when a dimension is unspecified) and places its content at its top-leading corner,
+/// offering it the reader's size. The content is built during layout, from the laid-out (model) geometry.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        let reader = context.child("GeometryReader")
+        let content = self.content
+        let build: @MainActor (GeometryProxy) -> [Node] = { proxy in
+            let nodes = reader.resolve(content(proxy))
+            for name in proxy.log.unknownSpaces {
+                reader.graph.report(.warning, path: reader.path,
+                                    "frame(in: .named(\(name))) has no coordinateSpace(name: \(name)) around this reader; global coordinates are used")
+            }
+            return nodes
+        }
+        return [reader.node(.geometryReader(GeometryReaderContent(build: build)))]
+    }
+}
+
+/// How a `GeometryReader` makes its children once layout knows its geometry.
+struct GeometryReaderContent {
+    let build: @MainActor (GeometryProxy) -> [Node]
+}
+
+/// The size and position of a `GeometryReader`, for its content: SwiftUI's `GeometryProxy`.
+public struct GeometryProxy {
+    /// The reader's size, in points.
+    public let size: CGSize
+    /// How far the unsafe area (status bar, home indicator) reaches into the reader on each edge.
+    public let safeAreaInsets: EdgeInsets
+    /// The reader's frame on the canvas.
+    let globalFrame: CGRect
+    /// The canvas origin of each named coordinate space around the reader.
+    let namedOrigins: [AnyHashable: CGPoint]
+    let log = GeometryLookupLog()
+
+    init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets, namedOrigins: [AnyHashable: CGPoint]) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.safeAreaInsets = safeAreaInsets
+        self.namedOrigins = namedOrigins
+    }
+
+    /// The reader's frame in `coordinateSpace`: `.local` has its origin at the reader's top-leading corner,
+    /// `.global` at the canvas's, `.named(_)` at that `.coordinateSpace(name:)` view's (global when none has the name).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            return globalFrame
+        case let .named(name):
+            guard let origin = namedOrigins[name] else {
+                log.unknownSpaces.append("\(name)")
+                return globalFrame
+            }
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+    }
+}
+
+/// Names of coordinate spaces a proxy was asked for and did not have, reported after the reader's content is built.
+final class GeometryLookupLog {
+    var unknownSpaces: [String] = []
+}
+
+/// Where `GeometryProxy.frame(in:)` measures from: SwiftUI's `CoordinateSpace`.
+public enum CoordinateSpace: Hashable {
+    /// The canvas (SwiftUI's window coordinates): origin at the top-left of the screen, safe area included.
+    case global
+    /// The reader itself.
+    case local
+    /// The view given that name with `.coordinateSpace(name:)`.
+    case named(AnyHashable)
+}
+
+/// A named coordinate space: SwiftUI's `NamedCoordinateSpace` (`.named("card")`).
+public struct NamedCoordinateSpace: Hashable {
+    let name: AnyHashable
+
+    /// The space named `name`.
+    public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+}
+
+extension View {
+    /// Names this view's frame as a coordinate space for `GeometryProxy.frame(in: .named(name))` below it.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        ModifiedView(content: self, component: "coordinateSpace", kind: .coordinateSpace(AnyHashable(name)))
+    }
+
+    /// Names this view's frame as a coordinate space (`.coordinateSpace(.named("card"))`).
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        ModifiedView(content: self, component: "coordinateSpace", kind: .coordinateSpace(name.name))
+    }
+}
