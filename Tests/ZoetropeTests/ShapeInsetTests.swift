@@ -97,6 +97,17 @@ import ZoetropeDisplay
         #expect(item.path.elements == [.move(to: .zero), .line(to: CGPoint(x: 40, y: 0)), .line(to: CGPoint(x: 40, y: 30))])
     }
 
+    @Test func swiftUICallSitesCompileAndDraw() throws {
+        // Default line widths are 1 pt, as in SwiftUI.
+        #expect(try #require(shapeItem { Circle().stroke(.red) }).stroke?.lineWidth == 1)
+        #expect(try #require(shapeItem { Capsule().strokeBorder(.blue) }).stroke?.lineWidth == 1)
+        #expect(try #require(shapeItem { Ellipse().stroke() }).stroke?.lineWidth == 1)
+        #expect(try #require(shapeItem { Circle().strokeBorder() }).stroke?.lineWidth == 1)
+        // A shorthand shape as a background: filled, not stroked.
+        let background = try #require(shapeItem { Color.clear.background(.red, in: .rect(cornerRadius: 8)) })
+        #expect(background.stroke == nil)
+    }
+
     @Test func unreadableSVGPathIsAWarningAndTheRestRenders() {
         let t = timeline(canvas: Canvas(width: 40, height: 30, scale: 1)) {
             VStack {
