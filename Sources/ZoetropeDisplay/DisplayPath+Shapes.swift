@@ -63,33 +63,53 @@ extension DisplayPath {
     /// The path starts on the top edge just after the top-left corner and runs clockwise on screen.
     public static func roundedRect(_ rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                    style: CornerStyle = .continuous) -> DisplayPath {
+        let size = CGSize(width: cornerWidth, height: cornerHeight)
+        return roundedRect(rect, topLeft: size, topRight: size, bottomRight: size, bottomLeft: size, style: style)
+    }
+
+    /// A rounded rectangle whose corners have their own radii (width along the horizontal edges, height along the
+    /// vertical ones), like SwiftUI's `UnevenRoundedRectangle`. Each corner is clamped as in
+    /// `roundedRect(_:cornerWidth:cornerHeight:style:)`, which keeps neighbouring corners apart; a corner with a
+    /// zero (negative, non-finite) width or height is sharp. Starts on the top edge after the top-left corner and
+    /// runs clockwise on screen.
+    public static func roundedRect(_ rect: CGRect, topLeft: CGSize, topRight: CGSize, bottomRight: CGSize,
+                                   bottomLeft: CGSize, style: CornerStyle = .continuous) -> DisplayPath {
         let r = rect.standardized
-        var rw = max(0, Double(cornerWidth).isFinite ? Double(cornerWidth) : 0)
-        var rh = max(0, Double(cornerHeight).isFinite ? Double(cornerHeight) : 0)
         let corner: [CornerSegment]
+        let limitX: Double, limitY: Double
         switch style {
         case .circular:
-            rw = min(rw, Double(r.width) / 2)
-            rh = min(rh, Double(r.height) / 2)
+            limitX = Double(r.width) / 2
+            limitY = Double(r.height) / 2
             corner = circularCorner
         case .continuous:
-            let limit = Double(min(r.width, r.height)) / 2 / continuousCornerExtent
-            rw = min(rw, limit)
-            rh = min(rh, limit)
+            limitX = Double(min(r.width, r.height)) / 2 / continuousCornerExtent
+            limitY = limitX
             corner = continuousCorner
         }
-        guard rw > 0, rh > 0 else { return self.rect(r) }
-        let frames = CornerFrame.clockwise(in: r, radiusX: rw, radiusY: rh)
+        func clamped(_ size: CGSize) -> (Double, Double)? {
+            func one(_ v: CGFloat, _ limit: Double) -> Double { min(max(0, Double(v).isFinite ? Double(v) : 0), limit) }
+            let (w, h) = (one(size.width, limitX), one(size.height, limitY))
+            return w > 0 && h > 0 ? (w, h) : nil
+        }
+        let radii = [topRight, bottomRight, bottomLeft, topLeft].map(clamped)
+        guard radii.contains(where: { $0 != nil }) else { return self.rect(r) }
+        let frames = CornerFrame.clockwise(in: r)
         var path = DisplayPath()
         // The last corner (top-left) ends on the top edge: start there.
-        path.move(to: frames[3].point(corner.last!.end))
-        for frame in frames {
-            path.addLine(to: frame.point(cornerStart(of: style)))
+        path.move(to: radii[3].map { frames[3].point(corner.last!.end, radius: $0) } ?? frames[3].corner)
+        for (frame, radius) in zip(frames, radii) {
+            guard let radius else {
+                path.addLine(to: frame.corner)
+                continue
+            }
+            path.addLine(to: frame.point(cornerStart(of: style), radius: radius))
             for segment in corner {
                 switch segment {
-                case let .line(end): path.addLine(to: frame.point(end))
+                case let .line(end): path.addLine(to: frame.point(end, radius: radius))
                 case let .curve(c1, c2, end):
-                    path.addCurve(to: frame.point(end), control1: frame.point(c1), control2: frame.point(c2))
+                    path.addCurve(to: frame.point(end, radius: radius), control1: frame.point(c1, radius: radius),
+                                  control2: frame.point(c2, radius: radius))
                 }
             }
         }
@@ -152,23 +172,22 @@ private struct CornerFrame {
     /// Unit vector pointing back along the incoming edge, and along the outgoing edge.
     var back: (Double, Double)
     var forward: (Double, Double)
-    var radiusX: Double
-    var radiusY: Double
 
-    func point(_ uv: (Double, Double)) -> CGPoint {
+    /// The point at corner units `uv` for a corner of radius (horizontal, vertical).
+    func point(_ uv: (Double, Double), radius: (Double, Double)) -> CGPoint {
         let (u, v) = uv
-        let dx = (back.0 * u + forward.0 * v) * radiusX
-        let dy = (back.1 * u + forward.1 * v) * radiusY
+        let dx = (back.0 * u + forward.0 * v) * radius.0
+        let dy = (back.1 * u + forward.1 * v) * radius.1
         return CGPoint(x: Double(corner.x) + dx, y: Double(corner.y) + dy)
     }
 
     /// Top-right, bottom-right, bottom-left, top-left.
-    static func clockwise(in r: CGRect, radiusX: Double, radiusY: Double) -> [CornerFrame] {
+    static func clockwise(in r: CGRect) -> [CornerFrame] {
         [
-            CornerFrame(corner: CGPoint(x: r.maxX, y: r.minY), back: (-1, 0), forward: (0, 1), radiusX: radiusX, radiusY: radiusY),
-            CornerFrame(corner: CGPoint(x: r.maxX, y: r.maxY), back: (0, -1), forward: (-1, 0), radiusX: radiusX, radiusY: radiusY),
-            CornerFrame(corner: CGPoint(x: r.minX, y: r.maxY), back: (1, 0), forward: (0, -1), radiusX: radiusX, radiusY: radiusY),
-            CornerFrame(corner: CGPoint(x: r.minX, y: r.minY), back: (0, 1), forward: (1, 0), radiusX: radiusX, radiusY: radiusY),
+            CornerFrame(corner: CGPoint(x: r.maxX, y: r.minY), back: (-1, 0), forward: (0, 1)),
+            CornerFrame(corner: CGPoint(x: r.maxX, y: r.maxY), back: (0, -1), forward: (-1, 0)),
+            CornerFrame(corner: CGPoint(x: r.minX, y: r.maxY), back: (1, 0), forward: (0, -1)),
+            CornerFrame(corner: CGPoint(x: r.minX, y: r.minY), back: (0, 1), forward: (1, 0)),
         ]
     }
 }

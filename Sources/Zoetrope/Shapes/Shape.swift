@@ -38,7 +38,8 @@ public struct FillStyle: Hashable, Sendable {
 }
 
 /// A shape resolved into a leaf node: the shape, the style it is painted with (nil: the foreground style), and
-/// whether it is filled or stroked.
+/// whether it is filled or stroked. A shape that stands for a stroke (`stroke(style:)`) is drawn as that stroke.
+/// An unreadable SVG path or a stroke that cannot be drawn is reported as a warning; the rest still renders.
 struct ShapeLeaf: View, PrimitiveView {
     typealias Body = Never
     let shape: any Shape
@@ -48,10 +49,22 @@ struct ShapeLeaf: View, PrimitiveView {
     var stroke: StrokeStyle? = nil
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        var shape = self.shape
+        var stroke = self.stroke
+        if stroke == nil, let stroked = shape as? any StrokeCarrying {
+            shape = stroked.strokedShape
+            stroke = stroked.style
+        }
         let environment = context.environment
         let paint = fill?.resolvePaint(in: environment) ?? environment.foregroundPaint
         let name = typeName(of: shape)
         let leaf = context.child(name)
+        if let problem = shapeDiagnostic(of: shape) {
+            context.graph.report(.warning, path: leaf.path, problem)
+        }
+        if let stroke, let problem = stroke.problem {
+            context.graph.report(.warning, path: leaf.path, problem)
+        }
         return [leaf.node(.shape(ShapeContent(shape: shape, paint: paint, fillStyle: fillStyle, stroke: stroke, typeName: name)))]
     }
 }

@@ -31,6 +31,18 @@ public struct StrokeStyle: Hashable, Sendable {
         self.dashPhase = dashPhase
     }
 
+    /// Why this stroke draws nothing or draws solid, nil when it is fine: a line width that is negative or not
+    /// finite (nothing is drawn), or a dash pattern with a negative or non-finite entry (drawn solid).
+    var problem: String? {
+        if !lineWidth.isFinite || lineWidth < 0 {
+            return "stroke line width \(lineWidth) is not a finite non-negative number; nothing is stroked"
+        }
+        if !dash.allSatisfy({ $0.isFinite && $0 >= 0 }) || !dashPhase.isFinite {
+            return "stroke dash \(dash) (phase \(dashPhase)) has a negative or non-finite entry; the line is drawn solid"
+        }
+        return nil
+    }
+
     /// The display list's form.
     var strokeData: StrokeData {
         let cap: StrokeData.LineCap
