@@ -90,4 +90,31 @@ func firstShape(in list: DisplayList) -> ShapeItem? {
         #expect(abs(start.x - 10) < 1e-9 || abs(start.y - 10) < 1e-9)
         #expect(abs(end.x - 20) < 1e-9 || abs(end.y - 20) < 1e-9)
     }
+
+    @Test func trimAnimatesAlongTheOutline() throws {
+        struct Drawing: View {
+            @State private var drawn = false
+            var body: some View {
+                Rectangle().trim(from: 0, to: drawn ? 1 : 0)
+                    .stroke(.blue, lineWidth: 1)
+                    .frame(width: 100, height: 10)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { drawn = true } }
+                    .accessibilityIdentifier("drawing")
+            }
+        }
+        let t = timeline(script: { Tap("drawing", at: 0) }) { Drawing() }
+        // The outline starts at the top-left corner and runs clockwise; the perimeter is 2 × (100 + 10) = 220 pt.
+        // A quarter of the way through the linear animation it is trimmed to 55 pt, which ends on the top edge at
+        // (55, 0).
+        let shape = try #require(firstShape(in: t.frame(at: 0.25)))
+        let end: CGPoint? = shape.path.elements.last.flatMap { element in
+            switch element {
+            case let .line(p), let .move(p): return p
+            case let .curve(p, _, _), let .quadCurve(p, _): return p
+            case .closeSubpath: return nil
+            }
+        }
+        let point = try #require(end)
+        #expect(abs(point.x - 55) < 1e-6 && abs(point.y) < 1e-6)
+    }
 }
