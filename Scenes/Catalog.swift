@@ -6,6 +6,8 @@ public enum Catalog {
         fabMenuScene,
         textGalleryScene,
         symbolGalleryScene,
+        shapeGalleryScene,
+        layoutGalleryScene,
     ]
 
     /// The scene with this id, if any.

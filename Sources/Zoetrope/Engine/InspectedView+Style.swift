@@ -37,7 +37,7 @@ extension SceneTimeline {
         case let .shape(content):
             style[content.stroke == nil ? "fill" : "stroke"] = color(content.paint.representativeColor)
             if let stroke = content.stroke { style["lineWidth"] = .number(Double(stroke.lineWidth)) }
-        case let .color(model):
+        case let .color(model), let .divider(model, _):
             style["fill"] = color(model)
         case let .text(run, model):
             style["foreground"] = color(model)
