@@ -57,7 +57,7 @@ struct FrameDrawer {
             let v = effect(Vector4(angle.animatableData))
             transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
             children = drawChildren(of: node)
-        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .alignmentGuide, .live,
+        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .alignmentGuide, .live, .matched,
              .position, .ignoresSafeArea, .geometryReader, .coordinateSpace:
             children = drawChildren(of: node)
         }

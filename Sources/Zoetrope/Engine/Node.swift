@@ -34,6 +34,9 @@ enum NodeKind {
     /// A view whose content is evaluated again for every frame (KeyframeAnimator): its children are the content
     /// of the evaluation, replaced when drawn by the content for the frame's time.
     case live(LiveContent)
+    /// A member of a matched-geometry group (`.matchedGeometryEffect`), laid out like its child and then moved to
+    /// the group's shared geometry.
+    case matched(MatchedGeometry)
     /// Sets one alignment guide of its child (`.alignmentGuide`).
     case alignmentGuide(AlignmentGuideRule)
     /// Takes the whole proposal and centres its child on a point of it (`.position`).
@@ -133,6 +136,7 @@ final class Node {
         case .rotation: return "rotationEffect"
         case .passthrough: return String(path.split(separator: "/").last ?? "")
         case let .live(content): return content.typeName
+        case .matched: return "matchedGeometryEffect"
         case .alignmentGuide: return "alignmentGuide"
         case .position: return "position"
         case .ignoresSafeArea: return "ignoresSafeArea"
@@ -148,6 +152,18 @@ final class Node {
         if accessibilityIdentifier == nil { accessibilityIdentifier = child.accessibilityIdentifier }
         if zIndex == 0 { zIndex = child.zIndex }
         if layoutPriority == 0 { layoutPriority = child.layoutPriority }
+    }
+
+    /// A copy of the subtree, to lay out differently without touching this one.
+    func copySubtree() -> Node {
+        let copy = Node(path: path, kind: kind, children: children.map { $0.copySubtree() }, transaction: transaction)
+        copy.transition = transition
+        copy.accessibilityIdentifier = accessibilityIdentifier
+        copy.zIndex = zIndex
+        copy.layoutPriority = layoutPriority
+        copy.frame = frame
+        copy.measuredTextWidth = measuredTextWidth
+        return copy
     }
 
     /// Every node of the subtree, depth first, self first.

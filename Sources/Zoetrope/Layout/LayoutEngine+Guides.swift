@@ -31,7 +31,7 @@ extension LayoutEngine {
         case .shape, .color, .symbol, .spacer, .divider, .geometryReader:
             return nil
         case .stack, .zstack, .padding, .frame, .fixedSize, .aspectRatio, .offset, .opacity, .scale, .rotation,
-             .passthrough, .position, .ignoresSafeArea, .coordinateSpace, .live:
+             .passthrough, .position, .ignoresSafeArea, .coordinateSpace, .live, .matched:
             if node.children.count != 1 && key.isFrameGuide { return nil }
             // Children without a value for the guide need no layout.
             let values = node.children.map { explicitGuide(key, of: $0, proposal: proposal) }

@@ -83,7 +83,7 @@ extension LayoutEngine {
             return aligned(children, .center, in: bounds, proposal: childProposal(of: node, for: proposal))
         case .decoration, .geometryReader:
             return children.map { _ in ChildPlacement(origin: .zero, proposal: ProposedViewSize(bounds)) }
-        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched:
             return aligned(children, .center, in: bounds, proposal: proposal)
         }
     }

@@ -48,7 +48,7 @@ struct LayoutEngine {
             return size(of: node.children[0], proposal: proposal, axis: axis)
         case .fixedSize, .aspectRatio:
             return childrenSize(node, proposal: childProposal(of: node, for: proposal))
-        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched:
             if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
             return alignedUnion(node.children, alignment: .center, proposal: proposal).size
         }
