@@ -20,6 +20,8 @@ struct LayoutEngine {
             return proposal.replacingUnspecifiedDimensions()
         case let .symbol(_, _, _, _, size):
             return size
+        case let .image(content):
+            return content.size(for: proposal)
         case let .text(run, _):
             // Text wraps to the offered width and is as wide as its widest line.
             let maxWidth = proposal.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
@@ -43,11 +45,11 @@ struct LayoutEngine {
         case let .frame(layout):
             let child = childrenSize(node, proposal: layout.childProposal(for: proposal))
             return layout.size(for: proposal, childSize: child)
-        case .decoration:
+        case .decoration, .mask:
             return size(of: node.children[0], proposal: proposal, axis: axis)
         case .fixedSize, .aspectRatio:
             return childrenSize(node, proposal: childProposal(of: node, for: proposal))
-        case .offset, .opacity, .scale, .rotation, .passthrough:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .shadow, .blur, .clip:
             if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
             return zstackSize(node.children, proposal: proposal)
         }
@@ -170,7 +172,7 @@ struct LayoutEngine {
         if case .text = node.kind { node.measuredTextWidth = own.width }
         let bounds = own
         switch node.kind {
-        case .shape, .color, .spacer, .symbol, .text:
+        case .shape, .color, .spacer, .symbol, .text, .image:
             break
         case let .stack(stackAxis, alignment, spacing):
             let result = stackLayout(node, axis: stackAxis, spacing: spacing, proposal: proposal)
@@ -193,7 +195,7 @@ struct LayoutEngine {
             }
         case let .frame(layout):
             placeAligned(node.children, alignment: layout.alignment, in: bounds, proposal: layout.childProposal(for: proposal))
-        case .decoration:
+        case .decoration, .mask:
             place(node.children[0], at: .zero, proposal: ProposedViewSize(bounds))
             // The decoration is offered exactly the primary view's size and aligned inside it.
             let decoration = node.children[1]
@@ -201,7 +203,7 @@ struct LayoutEngine {
             if case let .zstack(alignment) = decoration.kind {
                 placeAligned(decoration.children, alignment: alignment, in: bounds, proposal: ProposedViewSize(bounds))
             }
-        case .offset, .opacity, .scale, .rotation, .passthrough:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .shadow, .blur, .clip:
             placeAligned(node.children, alignment: .center, in: bounds, proposal: proposal)
         case .fixedSize, .aspectRatio:
             placeAligned(node.children, alignment: .center, in: bounds, proposal: childProposal(of: node, for: proposal))
