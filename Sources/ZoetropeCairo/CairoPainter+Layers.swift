@@ -35,12 +35,15 @@ extension CairoPainter {
             cairo_push_group(cr)
             for child in children { draw(child) }
             let content = cairo_pop_group(cr)
-            if let layer = LayerPixels(content) {
-                var pixels = layer.pixels
-                GaussianBlur(sigma: blur.radius * deviceScale)
-                    .apply(to: &pixels, width: layer.width, height: layer.height, stride: layer.stride, channels: 4, edges: .transparent)
-                if blur.isOpaque { Self.restoreAlpha(&pixels, from: layer.pixels) }
-                paint(pixels, like: layer, format: CAIRO_FORMAT_ARGB32)
+            let gaussian = GaussianBlur(sigma: blur.radius * deviceScale)
+            // Only the drawn pixels and the blur's reach around them, within the layer.
+            if let layer = LayerPixels(content), let drawn = layer.alphaBounds,
+               case let area = drawn.insetBy(-gaussian.reach).intersection(layer.bounds), !area.isEmpty {
+                let original = layer.pixels(in: area)
+                var pixels = original
+                gaussian.apply(to: &pixels, width: area.width, height: area.height, stride: area.width * 4, channels: 4, edges: .transparent)
+                if blur.isOpaque { Self.restoreAlpha(&pixels, from: original) }
+                paint(pixels, width: area.width, height: area.height, at: (layer.origin.x + Double(area.x), layer.origin.y + Double(area.y)))
             }
             cairo_pattern_destroy(content)
         } else {
@@ -48,32 +51,35 @@ extension CairoPainter {
         }
     }
 
-    /// Paints `shadow.color` through the layer's alpha, blurred and offset.
+    /// Paints `shadow.color` through the layer's alpha, blurred and offset. The alpha is taken around the drawn pixels,
+    /// with room for the blur to spread beyond the layer's own surface.
     private func drawShadow(_ shadow: LayerShadow, of content: OpaquePointer?) {
         guard shadow.color.alpha > 0, shadow.radius.isFinite, shadow.x.isFinite, shadow.y.isFinite,
-              let layer = LayerPixels(content) else { return }
-        let alphaStride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(layer.width)))
-        var alpha = [UInt8](repeating: 0, count: alphaStride * layer.height)
-        for y in 0..<layer.height {
-            for x in 0..<layer.width { alpha[y * alphaStride + x] = layer.pixels[y * layer.stride + x * 4 + 3] }
+              let layer = LayerPixels(content), let drawn = layer.alphaBounds else { return }
+        let gaussian = GaussianBlur(sigma: shadow.radius * deviceScale)
+        let area = drawn.insetBy(-gaussian.reach)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_A8, Int32(area.width)))
+        var alpha = [UInt8](repeating: 0, count: stride * area.height)
+        for y in drawn.y..<drawn.y + drawn.height {
+            for x in drawn.x..<drawn.x + drawn.width {
+                alpha[(y - area.y) * stride + x - area.x] = layer.pixels[y * layer.stride + x * 4 + 3]
+            }
         }
-        GaussianBlur(sigma: shadow.radius * deviceScale)
-            .apply(to: &alpha, width: layer.width, height: layer.height, stride: alphaStride, channels: 1, edges: .transparent)
-        guard let surface = makeImageSurface(alpha, width: layer.width, height: layer.height, stride: alphaStride,
-                                             format: CAIRO_FORMAT_A8) else { return }
+        gaussian.apply(to: &alpha, width: area.width, height: area.height, stride: stride, channels: 1, edges: .transparent)
+        guard let surface = makeImageSurface(alpha, width: area.width, height: area.height, stride: stride, format: CAIRO_FORMAT_A8)
+        else { return }
         let offset = deviceDistance(x: shadow.x, y: shadow.y)
-        let pattern = devicePattern(surface, origin: (layer.origin.x + offset.x, layer.origin.y + offset.y))
+        let pattern = devicePattern(surface, origin: (layer.origin.x + Double(area.x) + offset.x, layer.origin.y + Double(area.y) + offset.y))
         setSource(shadow.color)
         cairo_mask(cr, pattern)
         cairo_pattern_destroy(pattern)
         cairo_surface_destroy(surface)
     }
 
-    /// Paints pixels laid out like `layer` at its place.
-    private func paint(_ pixels: [UInt8], like layer: LayerPixels, format: cairo_format_t) {
-        guard let surface = makeImageSurface(pixels, width: layer.width, height: layer.height, stride: layer.stride, format: format)
-        else { return }
-        let pattern = devicePattern(surface, origin: layer.origin)
+    /// Paints premultiplied ARGB32 pixels (rows of `width × 4` bytes) with their pixel (0, 0) at device point `origin`.
+    private func paint(_ pixels: [UInt8], width: Int, height: Int, at origin: (x: Double, y: Double)) {
+        guard let surface = makeImageSurface(pixels, width: width, height: height, stride: width * 4) else { return }
+        let pattern = devicePattern(surface, origin: origin)
         cairo_set_source(cr, pattern)
         cairo_paint(cr)
         cairo_pattern_destroy(pattern)
@@ -113,5 +119,30 @@ struct LayerPixels {
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(surface, &ox, &oy)
         origin = (-ox, -oy)
+    }
+
+    /// The whole surface, in its own pixels.
+    var bounds: DeviceRect { DeviceRect(x: 0, y: 0, width: width, height: height) }
+
+    /// The smallest rectangle holding every pixel with non-zero alpha, or nil when nothing was drawn.
+    var alphaBounds: DeviceRect? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width where pixels[y * stride + x * 4 + 3] != 0 {
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        return maxX < 0 ? nil : DeviceRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// A copy of the pixels of `area` (inside the surface), in rows of `area.width × 4` bytes.
+    func pixels(in area: DeviceRect) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: area.width * area.height * 4)
+        for row in 0..<area.height {
+            let source = (area.y + row) * stride + area.x * 4
+            result.replaceSubrange(row * area.width * 4..<(row + 1) * area.width * 4, with: pixels[source..<source + area.width * 4])
+        }
+        return result
     }
 }
