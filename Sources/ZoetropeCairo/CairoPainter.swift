@@ -2,7 +2,8 @@ import Foundation
 import CCairo
 import ZoetropeDisplay
 
-/// Walks display items and issues the Cairo calls for them on one context.
+/// Walks display items and issues the Cairo calls for them on one context. Gradients, materials, layer effects
+/// and pictures are drawn by the extensions in `CairoPainter+*.swift`.
 ///
 /// Input that Cairo would reject (and that would put the whole context into an error state, blanking the rest
 /// of the frame) is skipped item by item instead: singular or non-finite transforms (a group scaled to 0 draws
@@ -17,6 +18,7 @@ struct CairoPainter {
         case let .shape(shape): draw(shape)
         case let .group(group): draw(group)
         case let .text(text): if let cr { PangoTextEngine.shared.draw(text, cr: cr) }
+        case let .image(image): draw(image)
         }
     }
 
@@ -31,34 +33,49 @@ struct CairoPainter {
         }
         if let clip = group.clip {
             guard appendPath(clip) else { cairo_restore(cr); return }
+            cairo_set_fill_rule(cr, group.clipStyle.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, group.clipStyle.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         }
         if group.opacity < 1 {
             cairo_push_group(cr)
-            for child in group.children { draw(child) }
+            drawLayer(group)
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, group.opacity)
         } else {
-            for child in group.children { draw(child) }
+            drawLayer(group)
         }
         cairo_restore(cr)
     }
 
     mutating func draw(_ shape: ShapeItem) {
-        switch shape.paint {
-        case let .color(color):
-            guard color.alpha > 0 else { return }
-            setSource(color)
-        }
+        guard shape.paint.isVisible else { return }
         if let stroke = shape.stroke {
             guard stroke.lineWidth > 0, stroke.lineWidth.isFinite, appendPath(shape.path) else { return }
             apply(stroke)
-            cairo_stroke(cr)
         } else {
             guard appendPath(shape.path) else { return }
             cairo_set_fill_rule(cr, shape.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
         }
+        let isStroke = shape.stroke != nil
+        switch shape.paint {
+        case let .color(color):
+            setSource(color)
+            paintPath(isStroke: isStroke)
+        case .linearGradient, .radialGradient, .angularGradient:
+            guard let pattern = gradientPattern(shape.paint, isStroke: isStroke) else { cairo_new_path(cr); return }
+            cairo_set_source(cr, pattern)
+            paintPath(isStroke: isStroke)
+            cairo_pattern_destroy(pattern)
+        case let .material(material):
+            drawMaterial(material, isStroke: isStroke)
+        }
+    }
+
+    /// Fills or strokes the current path with the current source, consuming the path.
+    func paintPath(isStroke: Bool) {
+        if isStroke { cairo_stroke(cr) } else { cairo_fill(cr) }
     }
 
     /// Sets a solid source from straight-alpha sRGB components (Cairo premultiplies internally).
@@ -67,7 +84,7 @@ struct CairoPainter {
         cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
     }
 
-    private func apply(_ stroke: StrokeData) {
+    func apply(_ stroke: StrokeData) {
         cairo_set_line_width(cr, stroke.lineWidth)
         switch stroke.lineCap {
         case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
@@ -89,7 +106,7 @@ struct CairoPainter {
     }
 
     /// Replaces the current path with `path`. Returns false (and leaves no path) when a coordinate is not finite.
-    private func appendPath(_ path: DisplayPath) -> Bool {
+    func appendPath(_ path: DisplayPath) -> Bool {
         cairo_new_path(cr)
         var current: CGPoint?
         var subpathStart: CGPoint?
@@ -127,6 +144,18 @@ struct CairoPainter {
     }
 }
 
-private extension CGPoint {
+extension CGPoint {
     var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+private extension Paint {
+    /// Whether painting with this can leave a mark (a material always can: it shows the backdrop).
+    var isVisible: Bool {
+        switch self {
+        case let .color(color): return color.alpha > 0
+        case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _, _), let .angularGradient(stops, _, _, _):
+            return stops.contains { $0.color.alpha > 0 }
+        case .material: return true
+        }
+    }
 }

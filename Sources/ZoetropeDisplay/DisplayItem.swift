@@ -1,8 +1,11 @@
-/// One node of a display list: a filled or stroked path, a text run, or a group of nodes.
+import Foundation
+
+/// One node of a display list: a filled or stroked path, a text run, a picture, or a group of nodes.
 public indirect enum DisplayItem: Hashable, Sendable {
     case shape(ShapeItem)
     case group(GroupItem)
     case text(TextItem)
+    case image(ImageItem)
 }
 
 /// A path painted once, in the coordinate space of its enclosing group.
@@ -22,6 +25,8 @@ public struct ShapeItem: Hashable, Sendable {
 }
 
 /// Children drawn in order (later on top) through a transform, clipped, and composited with an opacity.
+///
+/// The children's layer is then, in order: blurred (`blur`), masked (`mask`), and drawn over its own `shadow`.
 public struct GroupItem: Hashable, Sendable {
     /// Maps the children's coordinates into the parent's.
     public var transform: Transform2D
@@ -29,16 +34,93 @@ public struct GroupItem: Hashable, Sendable {
     public var opacity: Double
     /// A clip in the children's coordinate space.
     public var clip: DisplayPath?
+    /// How `clip` decides its interior and whether its edge is anti-aliased.
+    public var clipStyle: ClipStyle
     /// A label for text dumps and diagnostics (usually the view path); not drawn.
     public var label: String?
     public var children: [DisplayItem]
+    /// Blurs the children's layer.
+    public var blur: LayerBlur?
+    /// Items whose alpha multiplies the children's layer (in the children's coordinates).
+    public var mask: [DisplayItem]?
+    /// A blurred, tinted, offset copy of the layer's alpha drawn under it.
+    public var shadow: LayerShadow?
 
     public init(transform: Transform2D = .identity, opacity: Double = 1, clip: DisplayPath? = nil,
-                label: String? = nil, children: [DisplayItem]) {
+                clipStyle: ClipStyle = ClipStyle(), label: String? = nil, children: [DisplayItem],
+                blur: LayerBlur? = nil, mask: [DisplayItem]? = nil, shadow: LayerShadow? = nil) {
         self.transform = transform
         self.opacity = opacity
         self.clip = clip
+        self.clipStyle = clipStyle
         self.label = label
         self.children = children
+        self.blur = blur
+        self.mask = mask
+        self.shadow = shadow
+    }
+
+    /// Whether the children must be drawn into a layer of their own before compositing.
+    public var hasLayerEffects: Bool { blur != nil || mask != nil || shadow != nil }
+}
+
+/// How a group's clip path is applied.
+public struct ClipStyle: Hashable, Sendable {
+    public var fillRule: FillRule
+    public var isAntialiased: Bool
+
+    public init(fillRule: FillRule = .nonZero, isAntialiased: Bool = true) {
+        self.fillRule = fillRule
+        self.isAntialiased = isAntialiased
+    }
+}
+
+/// A Gaussian blur of a layer.
+public struct LayerBlur: Hashable, Sendable {
+    /// The Gaussian's standard deviation, in the group's points.
+    public var radius: Double
+    /// Keeps the layer's own alpha (edges stay sharp) instead of blurring it into transparency.
+    public var isOpaque: Bool
+
+    public init(radius: Double, isOpaque: Bool = false) {
+        self.radius = radius
+        self.isOpaque = isOpaque
+    }
+}
+
+/// A drop shadow: the layer's alpha, blurred, tinted and offset.
+public struct LayerShadow: Hashable, Sendable {
+    public var color: DisplayColor
+    /// The Gaussian's standard deviation, in the group's points.
+    public var radius: Double
+    /// The offset, in the group's points.
+    public var x: Double
+    public var y: Double
+
+    public init(color: DisplayColor, radius: Double, x: Double = 0, y: Double = 0) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A picture file drawn scaled into a rectangle, in the coordinate space of its enclosing group.
+public struct ImageItem: Hashable, Sendable {
+    /// How scaled pixels are sampled.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+
+    /// The absolute path of a PNG file.
+    public var path: String
+    public var rect: CGRect
+    public var interpolation: Interpolation
+
+    /// What stands in for a picture that cannot be read: systemGray (fidelity.md §8.4).
+    public static let placeholderColor = DisplayColor(red255: 142, green: 142, blue: 147)
+
+    public init(path: String, rect: CGRect, interpolation: Interpolation = .high) {
+        self.path = path
+        self.rect = rect
+        self.interpolation = interpolation
     }
 }

@@ -33,13 +33,16 @@ extension DisplayList {
             }
             if group.opacity != 1 { line += " opacity \(number(group.opacity))" }
             if let clip = group.clip { line += " clip {\(describe(clip))}" }
+            line += group.effectsDescription
             lines.append(line)
             for child in group.children { dump(child, depth: depth + 1, into: &lines) }
+            if let mask = group.mask {
+                lines.append(indent + "  mask")
+                for item in mask { dump(item, depth: depth + 2, into: &lines) }
+            }
         case let .shape(shape):
             var line = indent + (shape.stroke == nil ? "fill" : "stroke")
-            switch shape.paint {
-            case let .color(color): line += " \(color.hexString)"
-            }
+            line += " " + shape.paint.dumpDescription
             if let stroke = shape.stroke {
                 line += " width \(number(stroke.lineWidth))"
                 if !stroke.dash.isEmpty { line += " dash \(stroke.dash.map { number($0) }.joined(separator: ","))" }
@@ -49,6 +52,9 @@ extension DisplayList {
             lines.append(line)
         case let .text(text):
             lines.append(indent + text.dumpLine)
+        case let .image(image):
+            let r = image.rect
+            lines.append(indent + "image \"\(image.path)\" \(number(r.minX)),\(number(r.minY)) \(number(r.width))x\(number(r.height))")
         }
     }
 

@@ -33,7 +33,7 @@ func firstShape(in list: DisplayList) -> ShapeItem? {
         switch item {
         case let .shape(shape): return shape
         case let .group(group): return group.children.lazy.compactMap(find).first
-        case .text: return nil
+        case .text, .image: return nil
         }
     }
     return list.items.lazy.compactMap(find).first

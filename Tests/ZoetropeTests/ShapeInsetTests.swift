@@ -54,18 +54,7 @@ import ZoetropeDisplay
 
     /// The single shape item of a scene's first frame.
     func shapeItem<V: View>(_ content: @escaping @MainActor () -> V) -> ShapeItem? {
-        let list = timeline(canvas: Canvas(width: 40, height: 30, scale: 1), content).frame(at: 0)
-        func find(_ items: [DisplayItem]) -> ShapeItem? {
-            for item in items {
-                switch item {
-                case let .shape(shape): return shape
-                case let .group(group): if let found = find(group.children) { return found }
-                case .text: break
-                }
-            }
-            return nil
-        }
-        return find(list.items)
+        firstShape(in: timeline(canvas: Canvas(width: 40, height: 30, scale: 1), content).frame(at: 0))
     }
 
     @Test func strokeBorderInsetsByHalfTheLineWidth() throws {

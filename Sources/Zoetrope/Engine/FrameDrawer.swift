@@ -14,6 +14,7 @@ struct FrameDrawer {
         var transform = Transform2D.translation(x: frame.minX, y: frame.minY)
         var opacity = 1.0
         var children: [DisplayItem] = []
+        var layer = GroupItem(children: [])
         let effect = { (model: Vector4) in timeline.presentedEffect(of: node, model: model, at: time) }
         let fill = { (model: ResolvedColor) -> ResolvedColor? in
             let color = timeline.presentedFill(of: node, model: model, at: time)
@@ -60,9 +61,30 @@ struct FrameDrawer {
         case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .alignmentGuide, .live, .matched,
              .position, .ignoresSafeArea, .geometryReader, .coordinateSpace:
             children = drawChildren(of: node)
+        case let .shadow(color, radius, x, y):
+            let v = effect(Vector4(radius, x, y))
+            layer.shadow = LayerShadow(color: color.displayColor, radius: max(v.x, 0), x: v.y, y: v.z)
+            children = drawChildren(of: node)
+        case let .blur(radius, opaque):
+            let r = effect(Vector4(radius)).x
+            if r > 0 { layer.blur = LayerBlur(radius: r, isOpaque: opaque) }
+            children = drawChildren(of: node)
+        case let .clip(content):
+            layer.clip = content.shape.path(in: CGRect(origin: .zero, size: size)).storage
+            layer.clipStyle = ClipStyle(fillRule: content.style.isEOFilled ? .evenOdd : .nonZero, isAntialiased: content.style.isAntialiased)
+            children = drawChildren(of: node)
+        case .mask:
+            children = draw(node.children[0]).map { [$0] } ?? []
+            layer.mask = draw(node.children[1]).map { [$0] } ?? []
+        case let .image(content):
+            children = [content.item(in: size)]
         }
         guard !children.isEmpty else { return nil }
-        return .group(GroupItem(transform: transform, opacity: opacity, label: node.path.isEmpty ? nil : node.path, children: children))
+        layer.transform = transform
+        layer.opacity = opacity
+        layer.label = node.path.isEmpty ? nil : node.path
+        layer.children = children
+        return .group(layer)
     }
 
     /// A transform applied about the point `anchor` of a frame of `size`.

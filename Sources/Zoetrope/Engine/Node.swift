@@ -49,6 +49,24 @@ enum NodeKind {
     case geometryReader(GeometryReaderContent)
     /// Names its frame as a coordinate space for `GeometryProxy.frame(in:)` (`.coordinateSpace(name:)`).
     case coordinateSpace(AnyHashable)
+    /// Draws the child over a blurred, tinted, offset copy of its alpha (radius and offset in points).
+    case shadow(color: ResolvedColor, radius: CGFloat, x: CGFloat, y: CGFloat)
+    /// Draws the child blurred (radius in points).
+    case blur(radius: CGFloat, opaque: Bool)
+    /// Clips the child to a shape in this node's frame.
+    case clip(ClipContent)
+    /// Draws children[0] through the alpha of children[1], which is sized to it like a background.
+    case mask(alignment: Alignment)
+    /// A picture file, or its placeholder.
+    case image(ImageContent)
+}
+
+/// What a clip node clips to: a shape filling the node's frame.
+struct ClipContent {
+    var shape: any Shape
+    var style: FillStyle
+    /// The modifier's name, for inspection (`clipShape`, `clipped`, `cornerRadius`).
+    var name: String
 }
 
 /// What a shape leaf draws: the shape's outline in its frame, filled or stroked with a paint.
@@ -143,6 +161,11 @@ final class Node {
         case .divider: return "Divider"
         case .geometryReader: return "GeometryReader"
         case .coordinateSpace: return "coordinateSpace"
+        case .shadow: return "shadow"
+        case .blur: return "blur"
+        case let .clip(content): return content.name
+        case .mask: return "mask"
+        case .image: return "Image"
         }
     }
 

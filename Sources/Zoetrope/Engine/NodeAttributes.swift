@@ -2,7 +2,7 @@ import Foundation
 
 /// The animatable attributes of a node, each as a vector in its own animatable unit (fidelity.md §0):
 /// the frame in points, fill colours as linear RGB + opacity × 128, offsets and scales unscaled, angles in
-/// radians × 128.
+/// radians × 128, shadow (radius, x, y) and blur radius in points.
 enum NodeAttributes {
     static let frame = "frame"
     static let fill = "fill"
@@ -26,6 +26,10 @@ enum NodeAttributes {
             result.append((effect, Vector4(s.width, s.height)))
         case let .rotation(angle, _):
             result.append((effect, Vector4(angle.animatableData)))
+        case let .shadow(_, radius, x, y):
+            result.append((effect, Vector4(radius, x, y)))
+        case let .blur(radius, _):
+            result.append((effect, Vector4(radius)))
         default:
             break
         }

@@ -26,12 +26,12 @@ extension LayoutEngine {
             guard rule.key == key else { return explicitGuide(key, of: child, proposal: proposal) }
             let childSize = size(of: child, proposal: proposal)
             return rule.computeValue(dimensions(of: child, size: childSize, proposal: proposal))
-        case .decoration:
+        case .decoration, .mask:
             return explicitGuide(key, of: node.children[0], proposal: proposal)
-        case .shape, .color, .symbol, .spacer, .divider, .geometryReader:
+        case .shape, .color, .symbol, .spacer, .divider, .geometryReader, .image:
             return nil
         case .stack, .zstack, .padding, .frame, .fixedSize, .aspectRatio, .offset, .opacity, .scale, .rotation,
-             .passthrough, .position, .ignoresSafeArea, .coordinateSpace, .live, .matched:
+             .passthrough, .position, .ignoresSafeArea, .coordinateSpace, .live, .matched, .shadow, .blur, .clip:
             if node.children.count != 1 && key.isFrameGuide { return nil }
             // Children without a value for the guide need no layout.
             let values = node.children.map { explicitGuide(key, of: $0, proposal: proposal) }

@@ -52,7 +52,7 @@ extension LayoutEngine {
     func arrangement(of node: Node, size bounds: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         let children = node.children
         switch node.kind {
-        case .shape, .color, .spacer, .symbol, .text, .divider:
+        case .shape, .color, .spacer, .symbol, .text, .divider, .image:
             return []
         case let .stack(axis, alignment, spacing):
             let result = stackLayout(node, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal)
@@ -81,9 +81,10 @@ extension LayoutEngine {
             }
         case .fixedSize, .aspectRatio:
             return aligned(children, .center, in: bounds, proposal: childProposal(of: node, for: proposal))
-        case .decoration, .geometryReader:
+        case .decoration, .mask, .geometryReader:
             return children.map { _ in ChildPlacement(origin: .zero, proposal: ProposedViewSize(bounds)) }
-        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched,
+             .shadow, .blur, .clip:
             return aligned(children, .center, in: bounds, proposal: proposal)
         }
     }
@@ -128,7 +129,7 @@ extension LayoutEngine {
                 place(child, at: at, proposal: ProposedViewSize(grown.size), in: inner)
             }
             return
-        case let .decoration(alignment, _):
+        case let .decoration(alignment, _), let .mask(alignment):
             place(node.children[0], at: .zero, proposal: ProposedViewSize(own), in: inner)
             // The decoration is offered exactly the primary view's size; its views line up on the primary's guides.
             let decoration = node.children[1]

@@ -25,6 +25,8 @@ struct LayoutEngine {
             return .along(lineAxis, length, cross: 1 / CGFloat(scale))
         case let .symbol(_, _, _, _, size):
             return size
+        case let .image(content):
+            return content.size(for: proposal)
         case let .text(run, _):
             return measure(run, proposal: proposal).size
         case let .spacer(minLength):
@@ -44,11 +46,11 @@ struct LayoutEngine {
         case let .frame(layout):
             let child = childrenSize(node, proposal: layout.childProposal(for: proposal))
             return layout.size(for: proposal, childSize: child)
-        case .decoration:
+        case .decoration, .mask:
             return size(of: node.children[0], proposal: proposal, axis: axis)
         case .fixedSize, .aspectRatio:
             return childrenSize(node, proposal: childProposal(of: node, for: proposal))
-        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched, .shadow, .blur, .clip:
             if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
             return alignedUnion(node.children, alignment: .center, proposal: proposal).size
         }

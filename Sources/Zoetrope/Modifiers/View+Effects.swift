@@ -36,3 +36,34 @@ extension View {
         ModifiedView(content: self, component: "rotationEffect", kind: .rotation(angle, anchor: anchor))
     }
 }
+
+extension View {
+    /// Draws a shadow of the view's content (its alpha, blurred, tinted and offset) below it: SwiftUI's
+    /// `.shadow(color:radius:x:y:)`. `radius` is taken as the Gaussian's standard deviation in points; radius and
+    /// offset animate, the colour does not.
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        EnvironmentModifiedView(content: self, component: "shadow") {
+            .shadow(color: color.resolve(in: $0.colorScheme), radius: radius, x: x, y: y)
+        }
+    }
+
+    /// Blurs the view's drawing: SwiftUI's `.blur(radius:opaque:)`. `radius` is the Gaussian's standard deviation
+    /// in points and animates; `opaque` keeps the view's own alpha (edges stay sharp, colours blur).
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        ModifiedView(content: self, component: "blur", kind: .blur(radius: radius, opaque: opaque))
+    }
+}
+
+/// A view wrapped in one modifier node whose kind depends on the environment (a colour resolved for the scheme).
+struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let component: String
+    let kind: (EnvironmentValues) -> NodeKind
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        let kind = self.kind(context.environment)
+        return context.wrapEach(content, component: component) { _ in kind }
+    }
+}

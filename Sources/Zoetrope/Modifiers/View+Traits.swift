@@ -1,9 +1,12 @@
 import Foundation
 
 extension View {
-    /// Sets the style shapes and symbols in this view fill with.
+    /// Sets the style shapes and symbols in this view fill with. A style relative to the foreground (`.secondary`)
+    /// is taken relative to the foreground style around this view.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ContextView(content: self) { $0.environment.foregroundStyle = AnyShapeStyle(style) }
+        ContextView(content: self) {
+            $0.environment.foregroundStyle = AnyShapeStyle(style).bound(toForeground: $0.environment.foregroundStyle)
+        }
     }
 
     /// Sets the foreground colour (deprecated in SwiftUI in favour of `foregroundStyle`).

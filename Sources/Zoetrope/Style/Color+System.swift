@@ -54,6 +54,4 @@ extension ShapeStyle where Self == Color {
     public static var black: Color { Color.black }
     public static var white: Color { Color.white }
     public static var clear: Color { Color.clear }
-    public static var primary: Color { Color.primary }
-    public static var secondary: Color { Color.secondary }
 }

@@ -32,18 +32,42 @@ public struct AnyShapeStyle: ShapeStyle, PaintResolving {
 /// A shape style resolved for one environment: what a node is painted with.
 enum ResolvedPaint: Hashable, Sendable {
     case color(ResolvedColor)
+    case gradient(ResolvedGradient)
+    /// A material, already resolved for the colour scheme.
+    case material(MaterialPaint)
 
-    /// The single colour that stands for this paint where only a colour can be used (fill animation, text).
+    /// The single colour that stands for this paint where only a colour can be used (fill animation, text,
+    /// symbols): a gradient's first stop, a material's overlay.
     var representativeColor: ResolvedColor {
         switch self {
         case let .color(color): return color
+        case let .gradient(gradient): return gradient.stops.first?.color ?? .clear
+        case let .material(material):
+            let c = material.overlay
+            return ResolvedColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha))
         }
     }
 
-    /// The same paint with a new representative colour (the animated fill).
+    /// The same paint with a new representative colour (the animated fill). Gradients and materials do not
+    /// animate their colours and stay as they are.
     func replacingColor(_ color: ResolvedColor) -> ResolvedPaint {
         switch self {
         case .color: return .color(color)
+        case .gradient, .material: return self
+        }
+    }
+
+    /// The same paint with every colour's opacity multiplied by `factor` (a material is left as it is).
+    func multiplyingOpacity(by factor: Float) -> ResolvedPaint {
+        switch self {
+        case var .color(color):
+            color.opacity *= factor
+            return .color(color)
+        case var .gradient(gradient):
+            gradient.stops = gradient.stops.map { var stop = $0; stop.color.opacity *= factor; return stop }
+            return .gradient(gradient)
+        case .material:
+            return self
         }
     }
 
@@ -51,6 +75,8 @@ enum ResolvedPaint: Hashable, Sendable {
     var isInvisible: Bool {
         switch self {
         case let .color(color): return color.opacity <= 0
+        case let .gradient(gradient): return gradient.stops.allSatisfy { $0.color.opacity <= 0 }
+        case .material: return false
         }
     }
 
@@ -58,6 +84,8 @@ enum ResolvedPaint: Hashable, Sendable {
     func displayPaint(in bounds: CGRect) -> Paint {
         switch self {
         case let .color(color): return .color(color.displayColor)
+        case let .gradient(gradient): return gradient.displayPaint(in: bounds)
+        case let .material(material): return .material(material)
         }
     }
 }

@@ -3,13 +3,51 @@ import ZoetropeDisplay
 
 /// A picture: SwiftUI's `Image`. `Image(systemName:)` draws Zoetrope's own vector stand-ins for SF Symbols,
 /// sized by the font and tinted with the foreground style; an unknown name draws a placeholder and is reported.
+/// `Image(_:)` draws a PNG file (see `ImageFile.locate`) at its point size, or stretched when `resizable()`; a
+/// missing or unreadable file is reported and drawn as a grey box (`missingSize` unless resizable).
 public struct Image: View, PrimitiveView {
     public typealias Body = Never
-    let systemName: String
 
-    public init(systemName: String) { self.systemName = systemName }
+    /// How a scaled picture's pixels are sampled: SwiftUI's `Image.Interpolation`.
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
+    /// How a resizable picture fills its frame: SwiftUI's `Image.ResizingMode` (Zoetrope always stretches).
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    enum Source: Hashable { case system(String), file(String) }
+    let source: Source
+    var isResizable = false
+    var interpolation: Interpolation = .high
+
+    /// The point size of the placeholder of a missing, non-resizable picture.
+    static let missingSize = CGSize(width: 32, height: 32)
+
+    public init(systemName: String) { source = .system(systemName) }
+
+    /// A PNG picture file: a path, or a name found in the current directory or `ZOETROPE_ASSET_PATH`.
+    public init(_ name: String) { source = .file(name) }
+
+    /// Lets a file picture take the size it is offered instead of its own (symbols keep the font's size).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How the picture's pixels are sampled when scaled.
+    public func interpolation(_ interpolation: Interpolation) -> Image {
+        var copy = self
+        copy.interpolation = interpolation
+        return copy
+    }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        switch source {
+        case let .system(name): return [symbolNode(name, context)]
+        case let .file(name): return [fileNode(name, context)]
+        }
+    }
+
+    @MainActor private func symbolNode(_ systemName: String, _ context: ResolveContext) -> Node {
         let node = context.child("Image")
         let environment = node.environment
         let font = environment.font ?? .body
@@ -25,6 +63,51 @@ public struct Image: View, PrimitiveView {
         let color = environment.foregroundPaint.representativeColor
         let result = node.node(.symbol(name: systemName, glyph: glyph, weight: font.weight, color: color, size: size))
         result.symbolName = systemName
-        return [result]
+        return result
+    }
+
+    @MainActor private func fileNode(_ name: String, _ context: ResolveContext) -> Node {
+        let node = context.child("Image")
+        var content = ImageContent(name: name, file: nil, isResizable: isResizable, interpolation: interpolation)
+        switch ImageFile.locate(name) {
+        case let .success(file):
+            content.file = file
+        case let .failure(.notFound(searched)):
+            node.graph.report(.warning, path: node.path,
+                              "no image file \"\(name)\" (searched \(searched.joined(separator: ", "))); drawing a grey placeholder")
+        case let .failure(.notPNG(path)):
+            node.graph.report(.warning, path: node.path, "image file \"\(path)\" is not a PNG file; drawing a grey placeholder")
+        }
+        return node.node(.image(content))
+    }
+}
+
+/// What a file picture node draws: the file (nil when missing) and how it is sized and sampled.
+struct ImageContent {
+    var name: String
+    var file: ImageFile?
+    var isResizable: Bool
+    var interpolation: Image.Interpolation
+
+    /// The picture's own size in points (the placeholder's when the file is missing).
+    var naturalSize: CGSize { file?.pointSize ?? Image.missingSize }
+
+    /// Its own size, or what is offered (its own size in unspecified dimensions) when resizable.
+    func size(for proposal: ProposedViewSize) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    /// The display item of the picture in a frame of `size`.
+    func item(in size: CGSize) -> DisplayItem {
+        let rect = CGRect(origin: .zero, size: size)
+        guard let file else { return .shape(ShapeItem(path: .rect(rect), paint: .color(ImageItem.placeholderColor))) }
+        let mode: ImageItem.Interpolation
+        switch interpolation {
+        case .none: mode = .none
+        case .low: mode = .low
+        case .medium: mode = .medium
+        case .high: mode = .high
+        }
+        return .image(ImageItem(path: file.path, rect: rect, interpolation: mode))
     }
 }

@@ -1,0 +1,40 @@
+import Foundation
+
+extension Paint {
+    /// The paint as text dumps show it: a colour's hex, or the gradient's kind, geometry and stops.
+    var dumpDescription: String {
+        typealias D = DisplayList
+        func stops(_ stops: [GradientStop]) -> String {
+            stops.map { "\($0.color.hexString)@\(D.number($0.location))" }.joined(separator: ",")
+        }
+        switch self {
+        case let .color(color):
+            return color.hexString
+        case let .linearGradient(s, start, end):
+            return "linear \(D.point(start))->\(D.point(end)) [\(stops(s))]"
+        case let .radialGradient(s, center, r0, r1, verticalScale):
+            let scale = verticalScale == 1 ? "" : " y×\(D.number(verticalScale))"
+            return "radial \(D.point(center)) r \(D.number(r0))->\(D.number(r1))\(scale) [\(stops(s))]"
+        case let .angularGradient(s, center, a0, a1):
+            return "angular \(D.point(center)) \(D.number(a0))->\(D.number(a1)) rad [\(stops(s))]"
+        case let .material(m):
+            return "material blur \(D.number(m.blurRadius)) saturation \(D.number(m.saturation)) overlay \(m.overlay.hexString)"
+        }
+    }
+}
+
+extension GroupItem {
+    /// The layer effects as text dumps show them ("" when there are none).
+    var effectsDescription: String {
+        typealias D = DisplayList
+        var text = ""
+        if clip != nil, clipStyle != ClipStyle() {
+            text += " clip-style \(clipStyle.fillRule == .evenOdd ? "even-odd" : "non-zero")\(clipStyle.isAntialiased ? "" : " aliased")"
+        }
+        if let blur { text += " blur \(D.number(blur.radius))\(blur.isOpaque ? " opaque" : "")" }
+        if let shadow {
+            text += " shadow \(shadow.color.hexString) r \(D.number(shadow.radius)) at \(D.number(shadow.x)),\(D.number(shadow.y))"
+        }
+        return text
+    }
+}
