@@ -8,6 +8,7 @@ public enum Catalog {
         symbolGalleryScene,
         shapeGalleryScene,
         layoutGalleryScene,
+        styleGalleryScene,
     ]
 
     /// The scene with this id, if any.

@@ -42,4 +42,17 @@ import Testing
         // Centred in the safe area: x (393 - 11) / 2 = 191, y 59 + (759 - 11) / 2 = 433.
         #expect(t.frames(endingWith: "Color") == [CGRect(x: 191, y: 433, width: 11, height: 11)])
     }
+
+    @Test func aStyleBackgroundFillsTheSafeAreaToo() {
+        // SwiftUI's background(_:ignoresSafeAreaEdges:) defaults to all edges: a full-screen view's colour reaches
+        // the screen edges (393 × 852) while the view itself stays in the safe area (y 59…818).
+        let t = timeline(canvas: phone) { Color.clear.background(Color.red) }
+        #expect(t.frames(endingWith: "Rectangle") == [CGRect(x: 0, y: 0, width: 393, height: 852)])
+        #expect(t.frames(endingWith: "Color") == [CGRect(x: 0, y: 59, width: 393, height: 759)])
+    }
+
+    @Test func aShapeBackgroundStaysInTheSafeArea() {
+        let t = timeline(canvas: phone) { Color.clear.background(Color.red, in: Rectangle()) }
+        #expect(t.frames(endingWith: "Rectangle") == [CGRect(x: 0, y: 59, width: 393, height: 759)])
+    }
 }

@@ -35,7 +35,14 @@ extension SceneTimeline {
         }
         switch node.kind {
         case let .shape(content):
-            style[content.stroke == nil ? "fill" : "stroke"] = color(content.paint.representativeColor)
+            let paint: InspectedValue
+            switch content.paint {
+            case let .color(model): paint = color(model)
+            case let .gradient(gradient): paint = .text(gradient.inspectionDescription)
+            case let .material(material):
+                paint = .text("material(blur \(InspectedView.rounded(material.blurRadius)), overlay \(material.overlay.hexString))")
+            }
+            style[content.stroke == nil ? "fill" : "stroke"] = paint
             if let stroke = content.stroke { style["lineWidth"] = .number(Double(stroke.lineWidth)) }
         case let .color(model), let .divider(model, _):
             style["fill"] = color(model)
@@ -58,6 +65,15 @@ extension SceneTimeline {
             let radians = presentedEffect(of: node, model: Vector4(angle.animatableData), at: time).x / 128
             style["rotation"] = .number(radians * 180 / .pi)
             style["anchor"] = .numbers([Double(anchor.x), Double(anchor.y)])
+        case let .shadow(model, radius, x, y):
+            // The radius and offset animate together as one effect vector (radius, x, y).
+            let v = presentedEffect(of: node, model: Vector4(Double(radius), Double(x), Double(y)), at: time)
+            style["shadow"] = .text("\(model.displayColor.hexString) radius \(InspectedView.rounded(v.x)) "
+                                    + "offset \(InspectedView.rounded(v.y)),\(InspectedView.rounded(v.z))")
+        case let .blur(radius, _):
+            style["blur"] = .number(presentedEffect(of: node, model: Vector4(Double(radius)), at: time).x)
+        case let .clip(content):
+            style["shape"] = .text(typeName(of: content.shape))
         case let .opacity(o):
             style["opacity"] = .number(min(max(presentedEffect(of: node, model: Vector4(o), at: time).x, 0), 1))
         default:

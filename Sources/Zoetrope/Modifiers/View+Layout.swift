@@ -76,13 +76,28 @@ extension View {
     }
 
     /// Fills `shape` with `style` behind this view, sized to it.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
-        DecoratedView(content: self, decoration: ShapeLeaf(shape: shape, fill: AnyShapeStyle(style)), alignment: .center, isOverlay: false)
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        DecoratedView(content: self, decoration: ShapeLeaf(shape: shape, fill: AnyShapeStyle(style), fillStyle: fillStyle),
+                      alignment: .center, isOverlay: false)
     }
 
-    /// Fills this view's frame with `style` behind it.
-    public func background<S: ShapeStyle>(_ style: S) -> some View {
-        background(style, in: Rectangle())
+    /// Fills this view's frame with `style` behind it, extended into the safe area on `edges` where the frame
+    /// reaches it (SwiftUI's default: all edges).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        DecoratedView(content: self, decoration: ShapeLeaf(shape: Rectangle(), fill: AnyShapeStyle(style)).ignoresSafeArea(edges: edges),
+                      alignment: .center, isOverlay: false)
+    }
+
+    /// Fills this view's frame with `style` in front of it, extended into the safe area like `background(_:)`.
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        DecoratedView(content: self, decoration: ShapeLeaf(shape: Rectangle(), fill: AnyShapeStyle(style)).ignoresSafeArea(edges: edges),
+                      alignment: .center, isOverlay: true)
+    }
+
+    /// Fills `shape` with `style` in front of this view, sized to it.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        DecoratedView(content: self, decoration: ShapeLeaf(shape: shape, fill: AnyShapeStyle(style), fillStyle: fillStyle),
+                      alignment: .center, isOverlay: true)
     }
 
     /// Layers `content` in front of this view, sized to it.

@@ -81,3 +81,18 @@ struct ResolvedGradient: Hashable, Sendable {
         }
     }
 }
+
+extension ResolvedGradient {
+    /// How `inspect` shows the gradient: its kind and its stops as sRGB hex colours at their locations.
+    var inspectionDescription: String {
+        let name: String
+        switch kind {
+        case .linear: name = "linearGradient"
+        case .radial: name = "radialGradient"
+        case .elliptical: name = "ellipticalGradient"
+        case .angular: name = "angularGradient"
+        }
+        let stops = stops.map { "\($0.color.displayColor.hexString)@\(InspectedView.rounded($0.location))" }
+        return name + "(" + stops.joined(separator: " ") + ")"
+    }
+}
