@@ -72,6 +72,6 @@ struct StyleGallery: View {
         }
         .padding(20)
         .frame(maxHeight: .infinity, alignment: .top)
-        .background(Color(white: 0.96))
+        .background(Color.gray.opacity(0.1))
     }
 }
