@@ -189,6 +189,9 @@ import ZoetropeDisplay
         layout.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe),
                      in: PlacementSpace(canvas: canvas))
         layout.roundToPixels(root)
+        let previousIndex = snapshots.last?.index ?? [:]
+        layout.matchGeometry(in: root, canvas: canvas, wasPresent: { previousIndex[$0] != nil },
+                             report: { graph.report(.warning, path: $0, $1) })
         record(root, at: time, previous: snapshots.last)
         snapshots.append(TreeSnapshot(time: time, root: root, colorScheme: colorScheme))
         return current
@@ -213,6 +216,7 @@ import ZoetropeDisplay
             guard previous != nil else { continue }
             insert(node, at: time)
         }
+        if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
         for path in previous?.order ?? [] where new[path] == nil {
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
             current.removed.append(node)
@@ -266,6 +270,53 @@ import ZoetropeDisplay
             guard var track = tracks[key] else { continue }
             track.set(effect.identityVector, at: time, animation: returning.isEmpty ? nil : animation)
             tracks[key] = track
+        }
+    }
+
+    /// When a matched-geometry group's source changes in an animated transaction (the old source removed, a new
+    /// one inserted), the new source's subtree starts laid out at the old one's geometry and the old one's subtree
+    /// ends laid out at the new one's, both animating with the new source's transaction (fidelity.md §6). Their
+    /// own transitions cross-fade them meanwhile.
+    private func morphMatchedGeometry(from previous: TreeSnapshot, to snapshot: TreeSnapshot, at time: Double) {
+        let before = MatchedGeometryGroups(root: previous.root)
+        let after = MatchedGeometryGroups(root: snapshot.root)
+        let canvas = scene.canvas
+        for key in after.keys {
+            guard let new = after.source(of: key, wasPresent: { previous.index[$0] != nil }),
+                  previous.index[new.node.path] == nil,
+                  let animation = new.node.transaction.animation,
+                  let old = before.members[key]?.first(where: { $0.matched.isSource && snapshot.index[$0.node.path] == nil })
+            else { continue }
+            // Start frames are relative to where the ancestors were, end frames to where they will be: ancestors in
+            // both trees move between the two with the same progress, so on the canvas each member goes straight
+            // from one geometry to the other.
+            let newParentBefore = snapshot.parentOrigin(of: new.node.path, preferring: previous)
+            let oldParentAfter = previous.parentOrigin(of: old.node.path, preferring: snapshot)
+            let start = new.node.copySubtree()
+            layout.move(.init(node: start, parentOrigin: newParentBefore, matched: new.matched), to: old.canvasFrame,
+                        sourceAnchor: old.matched.anchor, canvas: canvas)
+            let end = old.node.copySubtree()
+            layout.move(.init(node: end, parentOrigin: oldParentAfter, matched: old.matched), to: new.canvasFrame,
+                        sourceAnchor: new.matched.anchor, canvas: canvas)
+            var startFrames: [String: CGRect] = [:]
+            start.forEachNode { startFrames[$0.path] = $0.frame }
+            new.node.forEachNode { node in
+                guard let from = startFrames[node.path] else { return }
+                let key = NodeAttributes.key(node.path, NodeAttributes.frame)
+                var track = AnimatedValue(Vector4(from.minX, from.minY, from.width, from.height))
+                let f = node.frame
+                track.set(Vector4(f.minX, f.minY, f.width, f.height), at: time, animation: animation)
+                tracks[key] = track
+                current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
+            }
+            end.forEachNode { node in
+                let key = NodeAttributes.key(node.path, NodeAttributes.frame)
+                guard var track = tracks[key] else { return }
+                let f = node.frame
+                track.set(Vector4(f.minX, f.minY, f.width, f.height), at: time, animation: animation)
+                tracks[key] = track
+                current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
+            }
         }
     }
 
@@ -330,5 +381,18 @@ struct TreeSnapshot {
         self.index = index
         self.parents = parents
         self.order = order
+    }
+
+    /// The canvas origin of the parent of the node at `path`, summing its ancestors' frames in this tree, each taken
+    /// from `other` instead where `other` has a node of that path.
+    func parentOrigin(of path: String, preferring other: TreeSnapshot) -> CGPoint {
+        var origin = CGPoint.zero
+        var current = path
+        while let parent = parents[current], let node = other.index[parent] ?? index[parent] {
+            origin.x += node.frame.minX
+            origin.y += node.frame.minY
+            current = parent
+        }
+        return origin
     }
 }

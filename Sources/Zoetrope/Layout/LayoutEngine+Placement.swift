@@ -118,7 +118,9 @@ extension LayoutEngine {
         case let .geometryReader(content):
             let proxy = GeometryProxy(size: own, globalFrame: global, safeAreaInsets: space.safeAreaInsets(of: global),
                                       namedOrigins: inner.named)
-            MainActor.assumeIsolated { node.children = content.build(proxy) }
+            // On the main actor during evaluation; under the live-content lock when a live view's content is laid
+            // out for a frame (see SceneTimeline+Live.swift).
+            node.children = unsafeBitCast(content.build, to: ((GeometryProxy) -> [Node]).self)(proxy)
         case let .ignoresSafeArea(edges):
             // The child is offered the grown frame and centred in it; this node keeps the size its parent chose.
             let grown = space.expanding(global, on: edges)
