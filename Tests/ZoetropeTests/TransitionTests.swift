@@ -79,4 +79,41 @@ struct Toggler: View {
         // The scale effect at 0.3 + 0.7 × 0.5 = 0.65 shows as a 0.65 scale in the display list.
         #expect(list.textDump.contains("transform [0.65 0 0 0.65"))
     }
+
+    @Test func transitionAnimationAnimatesAChangeWithoutOne() {
+        // fidelity.md §5.1: a transition with its own animation animates even when the transaction has none.
+        let t = timeline(script: { Tap("toggle", at: 0) }) {
+            Toggler(animation: nil, transition: .opacity.animation(.linear(duration: 1)))
+        }
+        #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0.5]))
+    }
+
+    @Test func pushInsertsFromItsEdgeWhileFadingIn() {
+        // §5.2: push(from: .bottom) moves in by the view's own height (40) and fades in; halfway through a linear
+        // second it is 20 pt below its place at opacity 0.5.
+        let t = timeline(script: { Tap("toggle", at: 0) }) {
+            Toggler(animation: .linear(duration: 1), transition: .push(from: .bottom))
+        }
+        #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0.5]))
+        #expect(t.frame(at: 0.5).textDump.contains("transform [1 0 0 1 0 20]"))
+    }
+
+    @Test func pushRemovesTowardTheOppositeEdge() {
+        let t = timeline(script: { Tap("toggle", at: 0) }) {
+            Toggler(initiallyShown: true, animation: .linear(duration: 1), transition: .push(from: .bottom))
+        }
+        // Removal leaves toward the top: 20 pt up halfway.
+        #expect(t.frame(at: 0.5).textDump.contains("transform [1 0 0 1 0 -20]"))
+    }
+
+    @Test func blurReplaceBlursScalesAndFades() {
+        // §5.2: blurReplace inserts from opacity 0, blur radius 7 and scale 0.9; halfway: 0.5, 3.5 and 0.95.
+        let t = timeline(script: { Tap("toggle", at: 0) }) {
+            Toggler(animation: .linear(duration: 1), transition: .blurReplace)
+        }
+        #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0.5]))
+        let dump = t.frame(at: 0.5).textDump
+        #expect(dump.contains("blur 3.5"))
+        #expect(dump.contains("transform [0.95 0 0 0.95"))
+    }
 }

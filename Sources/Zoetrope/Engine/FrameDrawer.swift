@@ -138,6 +138,11 @@ struct FrameDrawer {
             return .group(GroupItem(transform: t, children: [item]))
         case .offset:
             return .group(GroupItem(transform: .translation(x: v.x, y: v.y), children: [item]))
+        case .blur:
+            guard v.x > 0 else { return item }
+            var group = GroupItem(children: [item])
+            group.blur = LayerBlur(radius: v.x)
+            return .group(group)
         case let .move(edge):
             let dx: Double, dy: Double
             switch edge {

@@ -252,7 +252,7 @@ import ZoetropeDisplay
     /// An inserted view starts from its transition's active state when its transaction animates (§5.1).
     private func insert(_ node: Node, at time: Double) {
         let transition = node.transition ?? .opacity
-        let animation = node.transaction.animation
+        let animation = transition.animation ?? node.transaction.animation
         let returning = ghosts.indices.filter { ghosts[$0].node.path == node.path && ghosts[$0].isVisible(at: time) }
         for index in returning { ghosts[index].end = time }
         for (k, effect) in transition.insertion.enumerated() {
@@ -321,9 +321,9 @@ import ZoetropeDisplay
     }
 
     /// A removed view stays, drawn, until its removal transition and every animation inside it finish.
-    private func remove(_ node: Node, from parentPath: String, at time: Double, animation: Animation?) {
-        guard let animation else { return }
+    private func remove(_ node: Node, from parentPath: String, at time: Double, animation transactionAnimation: Animation?) {
         let transition = node.transition ?? .opacity
+        guard let animation = transition.animation ?? transactionAnimation else { return }
         for (k, effect) in transition.removal.enumerated() {
             let key = NodeAttributes.key(node.path, NodeAttributes.removal(k))
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)

@@ -10,6 +10,8 @@ public struct AnyTransition: Sendable {
         case offset(CGSize)
         /// Moves by the view's own size toward an edge.
         case move(Edge)
+        /// Blurs by a radius in points (`.blurReplace`).
+        case blur(CGFloat)
 
         /// The animatable value when the effect is fully active.
         var activeVector: Vector4 {
@@ -18,6 +20,7 @@ public struct AnyTransition: Sendable {
             case let .scale(s, _): return Vector4(s.width, s.height)
             case let .offset(o): return Vector4(o.width, o.height)
             case .move: return Vector4(1)
+            case let .blur(radius): return Vector4(radius)
             }
         }
 
@@ -26,7 +29,7 @@ public struct AnyTransition: Sendable {
             switch self {
             case .opacity: return Vector4(1)
             case .scale: return Vector4(1, 1)
-            case .offset, .move: return Vector4(0)
+            case .offset, .move, .blur: return Vector4(0)
             }
         }
     }
@@ -34,10 +37,13 @@ public struct AnyTransition: Sendable {
     /// Effects on insertion and on removal.
     let insertion: [Effect]
     let removal: [Effect]
+    /// The animation the transition brings with it (`animation(_:)`), used instead of the transaction's.
+    let animation: Animation?
 
-    init(insertion: [Effect], removal: [Effect]) {
+    init(insertion: [Effect], removal: [Effect], animation: Animation? = nil) {
         self.insertion = insertion
         self.removal = removal
+        self.animation = animation
     }
 
     init(_ effects: [Effect]) { self.init(insertion: effects, removal: effects) }
@@ -67,13 +73,53 @@ public struct AnyTransition: Sendable {
     /// Inserts from the leading edge and removes toward the trailing edge.
     public static var slide: AnyTransition { asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing)) }
 
+    /// Inserts moving in from `edge` while fading in, and removes moving out toward the opposite edge while fading
+    /// out (fidelity.md §5.2).
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge
+        switch edge {
+        case .top: opposite = .bottom
+        case .bottom: opposite = .top
+        case .leading: opposite = .trailing
+        case .trailing: opposite = .leading
+        }
+        return AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(opposite), .opacity])
+    }
+
+    /// How `blurReplace` scales on removal: SwiftUI's `BlurReplaceTransition.Configuration`.
+    public struct BlurReplaceConfiguration: Hashable, Sendable {
+        let removalScale: CGFloat
+        /// Removed views shrink (0.9), as inserted ones grow from 0.9: the default.
+        public static let downUp = BlurReplaceConfiguration(removalScale: 0.9)
+        /// Removed views grow (1.1).
+        public static let upUp = BlurReplaceConfiguration(removalScale: 1.1)
+    }
+
+    /// Fades in from a 7-point blur at 90 % scale, and out the same way (scaled per `configuration`) (§5.2).
+    public static func blurReplace(_ configuration: BlurReplaceConfiguration = .downUp) -> AnyTransition {
+        let grow = CGSize(width: 0.9, height: 0.9)
+        let out = CGSize(width: configuration.removalScale, height: configuration.removalScale)
+        return AnyTransition(insertion: [.scale(grow, anchor: .center), .blur(7), .opacity],
+                             removal: [.scale(out, anchor: .center), .blur(7), .opacity])
+    }
+
+    /// `blurReplace(.downUp)`.
+    public static var blurReplace: AnyTransition { blurReplace(.downUp) }
+
     /// Different transitions for insertion and removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
     }
 
     /// This transition applied first, then `other` around it (fidelity.md §5.2).
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal,
+                      animation: animation ?? other.animation)
+    }
+
+    /// The transition with its own animation: it animates with `animation` even when the change that inserts or
+    /// removes the view has none (fidelity.md §5.1).
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition(insertion: insertion, removal: removal, animation: animation)
     }
 }
