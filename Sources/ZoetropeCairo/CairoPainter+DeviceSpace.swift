@@ -64,13 +64,21 @@ extension CairoPainter {
     }
 
     /// A pattern showing `surface` with its pixel (0, 0) at device point `origin`, whatever the current transform.
-    func devicePattern(_ surface: OpaquePointer?, origin: (x: Double, y: Double)) -> OpaquePointer? {
+    /// With `pixelSize` > 1 each surface pixel covers `pixelSize × pixelSize` device pixels.
+    func devicePattern(_ surface: OpaquePointer?, origin: (x: Double, y: Double), pixelSize: Double = 1) -> OpaquePointer? {
         let pattern = cairo_pattern_create_for_surface(surface)
         var ctm = currentMatrix
         var shift = cairo_matrix_t()
         cairo_matrix_init_translate(&shift, -origin.x, -origin.y)
         var m = cairo_matrix_t()
         cairo_matrix_multiply(&m, &ctm, &shift)
+        if pixelSize != 1 {
+            var shrink = cairo_matrix_t()
+            cairo_matrix_init_scale(&shrink, 1 / pixelSize, 1 / pixelSize)
+            var scaled = cairo_matrix_t()
+            cairo_matrix_multiply(&scaled, &m, &shrink)
+            m = scaled
+        }
         cairo_pattern_set_matrix(pattern, &m)
         return pattern
     }

@@ -38,49 +38,71 @@ struct GaussianBlur {
     var reach: Int { passes.reduce(0) { $0 + $1.radius + ($1.endWeight > 0 ? 1 : 0) } }
 
     /// Blurs `channels` interleaved 8-bit channels of a `width × height` buffer with `stride` bytes per row.
+    /// Rows are blurred in place; columns are blurred as the rows of a transposed copy, which keeps memory access
+    /// sequential.
     func apply(to pixels: inout [UInt8], width: Int, height: Int, stride: Int, channels: Int, edges: Edges) {
         guard !passes.isEmpty, width > 0, height > 0 else { return }
-        var line = [Int](repeating: 0, count: max(width, height))
-        var out = [UInt8](repeating: 0, count: max(width, height))
+        let reach = passes.map { $0.radius + 1 }.max() ?? 1
+        var line = [Int](repeating: 0, count: max(width, height) + 2 * reach)
+        var transposed = [UInt8](repeating: 0, count: width * height * channels)
         pixels.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
-            for pass in passes {
-                for y in 0..<height {
-                    for c in 0..<channels {
-                        Self.run(pass, base + y * stride + c, step: channels, count: width, edges: edges, line: &line, out: &out)
-                    }
+            for y in 0..<height {
+                for c in 0..<channels {
+                    Self.blurLine(passes, base + y * stride + c, step: channels, count: width, edges: edges, line: &line)
                 }
             }
-            for pass in passes {
+            transposed.withUnsafeMutableBufferPointer { columns in
+                guard let t = columns.baseAddress else { return }
+                // Column x of the image is row x of `t`, `height × channels` bytes long.
+                for y in 0..<height {
+                    let row = base + y * stride
+                    for x in 0..<width {
+                        for c in 0..<channels { t[(x * height + y) * channels + c] = row[x * channels + c] }
+                    }
+                }
                 for x in 0..<width {
                     for c in 0..<channels {
-                        Self.run(pass, base + x * channels + c, step: stride, count: height, edges: edges, line: &line, out: &out)
+                        Self.blurLine(passes, t + x * height * channels + c, step: channels, count: height, edges: edges,
+                                      line: &line)
+                    }
+                }
+                for y in 0..<height {
+                    let row = base + y * stride
+                    for x in 0..<width {
+                        for c in 0..<channels { row[x * channels + c] = t[(x * height + y) * channels + c] }
                     }
                 }
             }
         }
     }
 
-    /// One extended-box average along a line of `count` samples `step` bytes apart, in place.
-    private static func run(_ pass: Pass, _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int, edges: Edges,
-                            line: inout [Int], out: inout [UInt8]) {
-        for i in 0..<count { line[i] = Int(start[i * step]) }
-        func sample(_ i: Int) -> Int {
-            if i >= 0 && i < count { return line[i] }
-            switch edges {
-            case .transparent: return 0
-            case .extend: return line[i < 0 ? 0 : count - 1]
+    /// Every pass along a line of `count` samples `step` bytes apart, in place. `line` holds the samples with
+    /// `radius + 1` samples of edge padding on each side, so the sliding sums need no bounds checks.
+    private static func blurLine(_ passes: [Pass], _ start: UnsafeMutablePointer<UInt8>, step: Int, count: Int,
+                                 edges: Edges, line: inout [Int]) {
+        line.withUnsafeMutableBufferPointer { buffer in
+            guard let values = buffer.baseAddress else { return }
+            for pass in passes {
+                let r = pass.radius, w = pass.endWeight, pad = r + 1
+                let padded = values
+                for i in 0..<count { padded[pad + i] = Int(start[i * step]) }
+                let first = padded[pad], last = padded[pad + count - 1]
+                for i in 0..<pad {
+                    padded[i] = edges == .extend ? first : 0
+                    padded[pad + count + i] = edges == .extend ? last : 0
+                }
+                let denominator = (2 * r + 1) * 256 + 2 * w
+                let half = denominator / 2
+                // Sample j of the line is padded[pad + j].
+                var sum = 0
+                for j in -r...r { sum += padded[pad + j] }
+                for i in 0..<count {
+                    let total = sum * 256 + w * (padded[pad + i - r - 1] + padded[pad + i + r + 1])
+                    start[i * step] = UInt8(truncatingIfNeeded: min((total + half) / denominator, 255))
+                    sum += padded[pad + i + r + 1] - padded[pad + i - r]
+                }
             }
         }
-        let r = pass.radius, w = pass.endWeight
-        let denominator = (2 * r + 1) * 256 + 2 * w
-        var sum = 0
-        for i in -r...r { sum += sample(i) }
-        for i in 0..<count {
-            let total = sum * 256 + w * (sample(i - r - 1) + sample(i + r + 1))
-            out[i] = UInt8(min((total + denominator / 2) / denominator, 255))
-            sum += sample(i + r + 1) - sample(i - r)
-        }
-        for i in 0..<count { start[i * step] = out[i] }
     }
 }
