@@ -6,6 +6,8 @@ protocol ErasedTrack {
     var finishTime: Double? { get }
     /// When its latest animation became logically complete; nil when it never animated.
     var logicalCompletionTime: Double? { get }
+    /// Whether an animation runs at `time`.
+    func isAnimating(at time: Double) -> Bool
     /// The presented value at `time`.
     func presentedValue(at time: Double) -> Any
     /// Records a new model value; false (and nothing recorded) when `value` is not of this track's type.
@@ -20,6 +22,8 @@ struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
 
     func presentedValue(at time: Double) -> Any { animated.value(at: time) }
 
+    func isAnimating(at time: Double) -> Bool { animated.isAnimating(at: time) }
+
     mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool {
         guard let typed = value as? Value else { return false }
         animated.set(typed, at: time, animation: animation)
@@ -29,23 +33,26 @@ struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
 
 extension ShapeContent {
     /// A new track holding the shape's animatable data; nil for shapes with none (`EmptyAnimatableData`).
-    func makeTrack() -> ErasedTrack? { shape.makeAnimatableDataTrack() }
+    func makeTrack() -> ErasedTrack? { shape.makeDataTrack() }
 
     /// The shape's animatable data.
-    var animatableData: Any { shape.erasedAnimatableData }
+    var animatableData: Any { shape.erasedData }
 
     /// The shape with its animatable data replaced by `data` (the shape unchanged when `data` is of another type).
-    func shape(withAnimatableData data: Any) -> any Shape { shape.replacingAnimatableData(with: data) }
+    func shape(withAnimatableData data: Any) -> any Shape { shape.replacingData(with: data) }
 }
 
-private extension Shape {
-    func makeAnimatableDataTrack() -> ErasedTrack? {
+/// Custom animatable views: their data as a track, and the view with new data.
+extension Animatable {
+    /// A track of this value's animatable data; nil when it has none (`EmptyAnimatableData`).
+    func makeDataTrack() -> ErasedTrack? {
         AnimatableData.self == EmptyAnimatableData.self ? nil : TypedTrack(animated: AnimatedValue(animatableData))
     }
 
-    var erasedAnimatableData: Any { animatableData }
+    var erasedData: Any { animatableData }
 
-    func replacingAnimatableData(with data: Any) -> any Shape {
+    /// This value with its animatable data replaced by `data` (unchanged when `data` is of another type).
+    func replacingData(with data: Any) -> Self {
         guard let typed = data as? AnimatableData else { return self }
         var copy = self
         copy.animatableData = typed

@@ -82,13 +82,30 @@ struct ShapeContent {
 }
 
 /// The content of a live view for any time, made on the main actor (resolving views needs it).
+///
+/// Two kinds: a KeyframeAnimator, whose content depends on the time alone and is made for every frame; and a
+/// custom `Animatable` view, whose body is made again from its presented animatable data, only while that data
+/// animates (otherwise its evaluated body is drawn).
 final class LiveContent: @unchecked Sendable {
     let typeName: String
-    /// Resolves the content for `time` (not laid out).
-    let make: @MainActor (Double) -> [Node]
+    /// The animatable view's data as evaluated, and a track holding it; nil for time-driven content.
+    let animatableData: Any?
+    let makeTrack: (() -> ErasedTrack?)?
+    /// Resolves the content for a time and (for an animatable view) the presented data (not laid out).
+    let make: @MainActor (_ time: Double, _ data: Any?) -> [Node]
 
-    init(typeName: String, make: @escaping @MainActor (Double) -> [Node]) {
+    init(typeName: String, make: @escaping @MainActor (Double, Any?) -> [Node]) {
         self.typeName = typeName
+        animatableData = nil
+        makeTrack = nil
+        self.make = make
+    }
+
+    init(typeName: String, animatableData: Any, makeTrack: @escaping () -> ErasedTrack?,
+         make: @escaping @MainActor (Double, Any?) -> [Node]) {
+        self.typeName = typeName
+        self.animatableData = animatableData
+        self.makeTrack = makeTrack
         self.make = make
     }
 }

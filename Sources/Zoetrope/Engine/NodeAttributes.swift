@@ -9,6 +9,8 @@ enum NodeAttributes {
     static let effect = "effect"
     /// A shape's own animatable data (any vector type, kept in the timeline's erased tracks).
     static let shapeData = "shape"
+    /// A custom `Animatable` view's animatable data (kept in the erased tracks too).
+    static let liveData = "data"
 
     static func values(of node: Node) -> [(name: String, value: Vector4)] {
         let f = node.frame

@@ -33,10 +33,30 @@ import Foundation
         }
         let inner = child(typeName(of: view))
         graph.bindDynamicProperties(of: view, at: inner.path, environment: environment)
+        if let animatable = view as? any Animatable, let track = animatable.makeDataTrack() {
+            return [inner.animatableView(view, data: animatable.erasedData, track: track)]
+        }
         return inner.resolve(Self.body(of: view))
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// A custom view that is `Animatable` (fidelity.md §0, issue 5): a live node whose evaluated body is drawn, and
+    /// whose body is made again from the presented data for every frame while that data animates.
+    private func animatableView(_ view: any View, data: Any, track: ErasedTrack) -> Node {
+        let context = self
+        let children = resolve(Self.body(of: view))
+        let make: @MainActor (Double, Any?) -> [Node] = { _, presented in
+            guard let presented, let animatable = view as? any Animatable,
+                  let moved = animatable.replacingData(with: presented) as? any View else { return children }
+            context.graph.bindDynamicProperties(of: moved, at: context.path, environment: context.environment)
+            return context.resolve(Self.body(of: moved))
+        }
+        let node = node(.live(LiveContent(typeName: typeName(of: view), animatableData: data, makeTrack: { track }, make: make)),
+                        children: children)
+        if children.count == 1 { node.inheritTraits(from: children[0]) }
+        return node
+    }
 
     /// A node at this context's path.
     func node(_ kind: NodeKind, children: [Node] = []) -> Node {

@@ -20,12 +20,19 @@ extension SceneTimeline {
     /// The children to draw for `node` at `time`: a live view's content for that time, or the node's children.
     func children(of node: Node, at time: Double) -> [Node] {
         guard case let .live(content) = node.kind else { return node.children }
+        var data: Any?
+        if content.animatableData != nil {
+            // An animatable view is made again only while its data animates.
+            guard let track = erasedTracks[NodeAttributes.key(node.path, NodeAttributes.liveData)],
+                  track.isAnimating(at: time) else { return node.children }
+            data = track.presentedValue(at: time)
+        }
         let layout = self.layout
         return liveContent.children(path: node.path, time: time) {
             // Resolving views is main-actor work in the view layer's types; here it runs under the cache's lock,
             // after the scene's evaluation has finished, which is what the main actor guaranteed.
-            let make = unsafeBitCast(content.make, to: ((Double) -> [Node]).self)
-            let children = make(time)
+            let make = unsafeBitCast(content.make, to: ((Double, Any?) -> [Node]).self)
+            let children = make(time, data)
             // Laid out in the live view's frame, as its evaluated content was.
             let host = Node(path: node.path, kind: .zstack(alignment: .center), children: children, transaction: node.transaction)
             layout.place(host, at: .zero, proposal: ProposedViewSize(node.frame.size), in: PlacementSpace(canvas: scene.canvas))

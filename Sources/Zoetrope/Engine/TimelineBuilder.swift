@@ -239,13 +239,22 @@ import ZoetropeDisplay
             }
         }
         if case let .shape(content) = node.kind {
-            let key = NodeAttributes.key(node.path, NodeAttributes.shapeData)
-            if var track = erasedTracks[key], track.set(content.animatableData, at: time, animation: animation) {
-                erasedTracks[key] = track
-                if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
-            } else {
-                erasedTracks[key] = content.makeTrack()
-            }
+            updateErased(NodeAttributes.key(node.path, NodeAttributes.shapeData), content.animatableData, content.makeTrack,
+                         at: time, animation: animation)
+        }
+        if case let .live(content) = node.kind, let data = content.animatableData, let makeTrack = content.makeTrack {
+            updateErased(NodeAttributes.key(node.path, NodeAttributes.liveData), data, makeTrack, at: time, animation: animation)
+        }
+    }
+
+    /// Sets a new model value of an erased track (a new track when there is none or the type changed).
+    private func updateErased(_ key: String, _ value: Any, _ makeTrack: () -> ErasedTrack?, at time: Double,
+                              animation: Animation?) {
+        if var track = erasedTracks[key], track.set(value, at: time, animation: animation) {
+            erasedTracks[key] = track
+            if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
+        } else {
+            erasedTracks[key] = makeTrack()
         }
     }
 
@@ -337,8 +346,8 @@ import ZoetropeDisplay
             for name in names {
                 if let finish = tracks[NodeAttributes.key(member.path, name)]?.finishTime, finish > end { end = finish }
             }
-            if let finish = erasedTracks[NodeAttributes.key(member.path, NodeAttributes.shapeData)]?.finishTime, finish > end {
-                end = finish
+            for name in [NodeAttributes.shapeData, NodeAttributes.liveData] {
+                if let finish = erasedTracks[NodeAttributes.key(member.path, name)]?.finishTime, finish > end { end = finish }
             }
         }
         guard end > time else { return }

@@ -48,7 +48,7 @@ where KeyframePath.Value == Value {
         let appear = record.appearTime ?? 0
         // Built when first drawn, after the whole script ran, so every trigger time is known.
         var playback: KeyframePlayback<Value>?
-        let make: @MainActor (Double) -> [Node] = { time in
+        let make: @MainActor (Double, Any?) -> [Node] = { time, _ in
             if playback == nil {
                 let timeline = { (start: Value) in KeyframeTimeline(initialValue: start) { keyframes(start) } }
                 playback = isTriggered
