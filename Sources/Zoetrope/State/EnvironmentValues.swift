@@ -14,6 +14,8 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The colour of controls (SwiftUI's tint, blue by default).
     var tint: Color = .accentColor
+    /// Storage of `contentTransition`.
+    var contentTransitionValue = ContentTransition.identity
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

@@ -29,8 +29,29 @@ public struct Text: View, PrimitiveView, Equatable {
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
-        let node = context.child("Text")
-        let environment = node.environment
+        let environment = context.environment
+        // With a content transition the content is part of the identity: a change removes the old text and inserts
+        // the new one, each with the transition.
+        let transition = environment.contentTransition
+        var contentTransition: AnyTransition?
+        let node: ResolveContext
+        if transition.kind != .identity {
+            node = context.child("Text#" + content)
+            var countsDown = false
+            if case let .numeric(down) = transition.kind {
+                if let down {
+                    countsDown = down
+                } else if let value = transition.value {
+                    let key = context.path + "/Text.numericValue"
+                    let previous = context.graph.lastObservedValue(key) as? Double
+                    _ = context.graph.animationValueChanged(value, key: key)
+                    countsDown = previous.map { value < $0 } ?? false
+                }
+            }
+            contentTransition = transition.transition(countsDown: countsDown)
+        } else {
+            node = context.child("Text")
+        }
         var font = self.font ?? environment.font ?? .body
         if let weight { font = font.weight(weight) }
         if isItalic { font = font.italic() }
@@ -39,6 +60,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let resolved = color?.resolve(in: environment.colorScheme) ?? environment.foregroundPaint.representativeColor
         let result = node.node(.text(run: run, color: resolved))
         result.textContent = content
+        result.transition = contentTransition
         return [result]
     }
 }
