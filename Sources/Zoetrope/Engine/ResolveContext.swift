@@ -34,27 +34,30 @@ import Foundation
         let inner = child(typeName(of: view))
         graph.bindDynamicProperties(of: view, at: inner.path, environment: environment)
         if let animatable = view as? any Animatable, let track = animatable.makeDataTrack() {
-            return [inner.animatableView(view, data: animatable.erasedData, track: track)]
+            return [inner.liveNode(typeName: typeName(of: view), data: animatable.erasedData, track: track,
+                                   evaluated: inner.resolve(Self.body(of: view))) { presented in
+                guard let moved = animatable.replacingData(with: presented) as? any View else { return nil }
+                inner.graph.bindDynamicProperties(of: moved, at: inner.path, environment: inner.environment)
+                return Self.body(of: moved)
+            }]
         }
         return inner.resolve(Self.body(of: view))
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
 
-    /// A custom view that is `Animatable` (fidelity.md §0, issue 5): a live node whose evaluated body is drawn, and
-    /// whose body is made again from the presented data for every frame while that data animates.
-    private func animatableView(_ view: any View, data: Any, track: ErasedTrack) -> Node {
+    /// A custom `Animatable` view or modifier (fidelity.md §0, issue 5): a live node that draws its `evaluated`
+    /// content, and while its data animates, the content `body(presented data)` resolves to for each frame.
+    func liveNode(typeName: String, data: Any, track: ErasedTrack, evaluated: [Node],
+                  body: @escaping @MainActor (Any) -> (any View)?) -> Node {
         let context = self
-        let children = resolve(Self.body(of: view))
         let make: @MainActor (Double, Any?) -> [Node] = { _, presented in
-            guard let presented, let animatable = view as? any Animatable,
-                  let moved = animatable.replacingData(with: presented) as? any View else { return children }
-            context.graph.bindDynamicProperties(of: moved, at: context.path, environment: context.environment)
-            return context.resolve(Self.body(of: moved))
+            guard let presented, let view = body(presented) else { return evaluated }
+            return context.resolve(view)
         }
-        let node = node(.live(LiveContent(typeName: typeName(of: view), animatableData: data, makeTrack: { track }, make: make)),
-                        children: children)
-        if children.count == 1 { node.inheritTraits(from: children[0]) }
+        let node = node(.live(LiveContent(typeName: typeName, animatableData: data, makeTrack: { track }, make: make)),
+                        children: evaluated)
+        if evaluated.count == 1 { node.inheritTraits(from: evaluated[0]) }
         return node
     }
 

@@ -50,8 +50,8 @@ final class ViewGraph {
         return pendingTransaction ?? Transaction()
     }
 
-    /// Binds every dynamic property (`@State`, …) of `view` to this graph, keyed by the view's identity.
-    func bindDynamicProperties(of view: any View, at path: String, environment: EnvironmentValues) {
+    /// Binds every dynamic property (`@State`, …) of `view` (a view or a modifier) to this graph, keyed by the view's identity.
+    func bindDynamicProperties(of view: Any, at path: String, environment: EnvironmentValues) {
         for child in Mirror(reflecting: view).children {
             guard let property = child.value as? any DynamicProperty else { continue }
             property.bind(to: self, key: path + "." + (child.label ?? "?"), environment: environment)
