@@ -116,4 +116,41 @@ struct Toggler: View {
         #expect(dump.contains("blur 3.5"))
         #expect(dump.contains("transform [0.95 0 0 0.95"))
     }
+
+    /// Fades and lifts: opacity `amount`, and `(1 − amount) × 40` pt lower.
+    struct Rise: ViewModifier {
+        let amount: Double
+        func body(content: Content) -> some View {
+            content.opacity(amount).offset(y: (1 - amount) * 40)
+        }
+    }
+
+    func riseValues(_ t: SceneTimeline, at time: Double) -> (opacity: Double, y: Double)? {
+        let views = t.inspect(at: time)
+        guard case let .number(opacity)? = views.first(where: { $0.type == "opacity" })?.style["opacity"],
+              case let .numbers(offset)? = views.first(where: { $0.type == "offset" })?.style["offset"] else { return nil }
+        return (opacity, offset[1])
+    }
+
+    @Test func modifierTransitionAnimatesFromTheActiveState() throws {
+        let t = timeline(script: { Tap("toggle", at: 0) }) {
+            Toggler(animation: .linear(duration: 1), transition: .modifier(active: Rise(amount: 0), identity: Rise(amount: 1)))
+        }
+        // Inserted at 0 from amount 0 (opacity 0, 40 pt low) toward amount 1, linearly: halfway opacity 0.5, 20 pt.
+        let half = try #require(riseValues(t, at: 0.5))
+        #expect(abs(half.opacity - 0.5) < 1e-9 && abs(half.y - 20) < 1e-9)
+        let end = try #require(riseValues(t, at: 1.5))
+        #expect(end.opacity == 1 && end.y == 0)
+    }
+
+    @Test func modifierTransitionRemovesTowardTheActiveState() throws {
+        let t = timeline(script: { Tap("toggle", at: 0) }) {
+            Toggler(initiallyShown: true, animation: .linear(duration: 1),
+                    transition: .modifier(active: Rise(amount: 0), identity: Rise(amount: 1)))
+        }
+        let quarter = try #require(riseValues(t, at: 0.25))
+        #expect(abs(quarter.opacity - 0.75) < 1e-9 && abs(quarter.y - 10) < 1e-9)
+        #expect(circles(t, at: 0.9).map(\.isRemoving) == [true])
+        #expect(circles(t, at: 1.02).isEmpty)
+    }
 }

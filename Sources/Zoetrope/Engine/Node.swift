@@ -126,6 +126,9 @@ final class Node {
     var textContent: String?
     /// What a tap runs (Button, onTapGesture).
     var tapAction: (@MainActor () -> Void)?
+    /// For a `.modifier(active:identity:)` transition: the view resolved with the active modifier of its insertion
+    /// (true) or removal (false) transition, at the same paths.
+    var activeTransitionState: (@MainActor (_ insertion: Bool) -> Node?)?
     /// What `.onAppear` runs when the view first shows (at the start, or when inserted).
     var appearActions: [@MainActor () -> Void] = []
     /// What `.onDisappear` runs when the view is removed.

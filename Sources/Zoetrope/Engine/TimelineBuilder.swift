@@ -216,10 +216,20 @@ import ZoetropeDisplay
             guard previous != nil else { continue }
             insert(node, at: time)
         }
+        // Modifier transitions of inserted views, once every attribute of their subtrees has a track.
+        for node in current.inserted where previous != nil && node.activeTransitionState != nil {
+            guard let animation = node.transition?.animation ?? node.transaction.animation else { continue }
+            animateModifierTransition(node, insertion: true, parentOrigin: snapshot.parentOrigin(of: node.path, preferring: snapshot),
+                                      at: time, animation: animation)
+        }
         if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
         for path in previous?.order ?? [] where new[path] == nil {
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
             current.removed.append(node)
+            if let previous, let animation = node.transition?.animation ?? newParent.transaction.animation {
+                animateModifierTransition(node, insertion: false, parentOrigin: previous.parentOrigin(of: path, preferring: previous),
+                                          at: time, animation: animation)
+            }
             remove(node, from: parent, at: time, animation: newParent.transaction.animation)
         }
     }
@@ -279,6 +289,32 @@ import ZoetropeDisplay
             guard var track = tracks[key] else { continue }
             track.set(effect.identityVector, at: time, animation: returning.isEmpty ? nil : animation)
             tracks[key] = track
+        }
+    }
+
+    /// A `.modifier(active:identity:)` transition: the view resolved with the active modifier is laid out in the
+    /// view's frame, and every attribute the view has starts from (insertion) or goes to (removal) its value there.
+    private func animateModifierTransition(_ node: Node, insertion: Bool, parentOrigin: CGPoint, at time: Double,
+                                           animation: Animation) {
+        guard let make = node.activeTransitionState, let active = make(insertion) else { return }
+        var space = PlacementSpace(canvas: scene.canvas)
+        space.origin = parentOrigin
+        layout.place(active, at: node.frame.origin, proposal: ProposedViewSize(node.frame.size), in: space)
+        layout.roundToPixels(active, parentOrigin: parentOrigin, roundedParentOrigin: parentOrigin)
+        active.forEachNode { member in
+            for (name, value) in NodeAttributes.values(of: member) {
+                let key = NodeAttributes.key(member.path, name)
+                guard var track = tracks[key] else { continue }
+                if insertion {
+                    let model = track.modelValue
+                    track = AnimatedValue(value)
+                    track.set(model, at: time, animation: animation)
+                } else {
+                    track.set(value, at: time, animation: animation)
+                }
+                tracks[key] = track
+                current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
+            }
         }
     }
 

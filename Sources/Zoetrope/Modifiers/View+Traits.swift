@@ -29,7 +29,7 @@ extension View {
 
     /// How this view enters and leaves when it is inserted or removed in an animated transaction.
     public func transition(_ t: AnyTransition) -> some View {
-        TraitView(content: self) { $0.transition = t }
+        TransitionView(content: self, transition: t)
     }
 
     /// Animates changes inside this view with `animation` whenever `value` changes: SwiftUI's

@@ -121,3 +121,30 @@ struct ChangeObserverView<Content: View, Value: Equatable>: View, PrimitiveView 
         return inner.resolve(content)
     }
 }
+
+/// `.transition(_:)`: the transition trait, and for a modifier transition the content with its identity modifier
+/// applied and a way to resolve it with the active one.
+struct TransitionView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let transition: AnyTransition
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        let transition = self.transition, content = self.content
+        guard let identity = (transition.insertionModifier ?? transition.removalModifier)?.identity else {
+            let nodes = context.resolve(content)
+            nodes.forEach { $0.transition = transition }
+            return nodes
+        }
+        let nodes = context.resolve(modifier: identity, on: content)
+        for (index, node) in nodes.enumerated() {
+            node.transition = transition
+            node.activeTransitionState = { insertion in
+                guard let pair = insertion ? transition.insertionModifier : transition.removalModifier else { return nil }
+                let active = context.resolve(modifier: pair.active, on: content)
+                return index < active.count ? active[index] : nil
+            }
+        }
+        return nodes
+    }
+}

@@ -39,11 +39,30 @@ public struct AnyTransition: Sendable {
     let removal: [Effect]
     /// The animation the transition brings with it (`animation(_:)`), used instead of the transaction's.
     let animation: Animation?
+    /// `.modifier(active:identity:)` transitions on insertion and removal.
+    let insertionModifier: ModifierPair?
+    let removalModifier: ModifierPair?
 
-    init(insertion: [Effect], removal: [Effect], animation: Animation? = nil) {
+    /// The two states of a modifier transition.
+    struct ModifierPair: @unchecked Sendable {
+        let active: any ViewModifier
+        let identity: any ViewModifier
+    }
+
+    init(insertion: [Effect], removal: [Effect], animation: Animation? = nil,
+         insertionModifier: ModifierPair? = nil, removalModifier: ModifierPair? = nil) {
         self.insertion = insertion
         self.removal = removal
         self.animation = animation
+        self.insertionModifier = insertionModifier
+        self.removalModifier = removalModifier
+    }
+
+    /// Inserts from `active` to `identity` and removes from `identity` to `active`: whatever the modifier's body
+    /// changes (effects, frames, colours, shape data) animates with the transaction (fidelity.md §5).
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        let pair = ModifierPair(active: active, identity: identity)
+        return AnyTransition(insertion: [], removal: [], insertionModifier: pair, removalModifier: pair)
     }
 
     init(_ effects: [Effect]) { self.init(insertion: effects, removal: effects) }
@@ -108,18 +127,22 @@ public struct AnyTransition: Sendable {
 
     /// Different transitions for insertion and removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation,
+                      insertionModifier: insertion.insertionModifier, removalModifier: removal.removalModifier)
     }
 
     /// This transition applied first, then `other` around it (fidelity.md §5.2).
     public func combined(with other: AnyTransition) -> AnyTransition {
         AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal,
-                      animation: animation ?? other.animation)
+                      animation: animation ?? other.animation,
+                      insertionModifier: insertionModifier ?? other.insertionModifier,
+                      removalModifier: removalModifier ?? other.removalModifier)
     }
 
     /// The transition with its own animation: it animates with `animation` even when the change that inserts or
     /// removes the view has none (fidelity.md §5.1).
     public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition(insertion: insertion, removal: removal, animation: animation)
+        AnyTransition(insertion: insertion, removal: removal, animation: animation,
+                      insertionModifier: insertionModifier, removalModifier: removalModifier)
     }
 }
