@@ -4,7 +4,8 @@ import Testing
 
 /// matchedGeometryEffect per fidelity.md §6, with linear animations so that every frame is exact by hand.
 @MainActor @Suite struct MatchedGeometryTests {
-    /// A dot that moves from the left 100-pt box (20 pt) to the right one (40 pt) on a tap.
+    /// A dot that moves from the left 100-pt box (20 pt) to the right one (40 pt) on a tap. The boxes keep their
+    /// size whatever they hold.
     struct Mover: View {
         @Namespace private var space
         @State private var isLeft = true
@@ -12,12 +13,14 @@ import Testing
         var body: some View {
             HStack(spacing: 0) {
                 ZStack {
+                    Color.clear
                     if isLeft {
                         Circle().fill(.red).matchedGeometryEffect(id: "dot", in: space).frame(width: 20, height: 20)
                     }
                 }
                 .frame(width: 100, height: 100)
                 ZStack {
+                    Color.clear
                     if !isLeft {
                         Circle().fill(.red).matchedGeometryEffect(id: "dot", in: space).frame(width: 40, height: 40)
                     }
@@ -52,6 +55,15 @@ import Testing
         // At the end only the new member remains, at its own frame.
         let end = members(t, at: 1.01)
         #expect(end.map(\.frame) == [CGRect(x: 130, y: 30, width: 40, height: 40)])
+    }
+
+    @Test func aMorphInterruptedMidFlightStartsWhereTheViewIs() throws {
+        let t = timeline(script: { Tap("stage", at: 0); Tap("stage", at: 0.5) }) { Mover() }
+        // At 0.5 s the dot shows at (85, 35, 30, 30); the second tap sends it back to the left box (40, 40, 20, 20)
+        // from there, linearly over 1 s: at 1 s, halfway, (62.5, 37.5, 25, 25).
+        let inserted = try #require(members(t, at: 1.0).first { !$0.isRemoving })
+        #expect(approximately([inserted.frame.minX, inserted.frame.minY, inserted.frame.width, inserted.frame.height],
+                              [62.5, 37.5, 25, 25], tolerance: 1e-9))
     }
 
     @Test func contentFollowsTheSharedSize() throws {

@@ -292,6 +292,25 @@ import ZoetropeDisplay
         }
     }
 
+    /// A node's frame (in its parent) as shown at `time`.
+    private func presentedFrame(of node: Node, at time: Double) -> CGRect {
+        guard let v = tracks[NodeAttributes.key(node.path, NodeAttributes.frame)]?.value(at: time) else { return node.frame }
+        return CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
+    }
+
+    /// The canvas origin of the parent of the node at `path` in `tree`, as shown at `time`.
+    private func presentedParentOrigin(of path: String, in tree: TreeSnapshot, at time: Double) -> CGPoint {
+        var origin = CGPoint.zero
+        var current = path
+        while let parent = tree.parents[current], let node = tree.index[parent] {
+            let frame = presentedFrame(of: node, at: time)
+            origin.x += frame.minX
+            origin.y += frame.minY
+            current = parent
+        }
+        return origin
+    }
+
     /// A `.modifier(active:identity:)` transition: the view resolved with the active modifier is laid out in the
     /// view's frame, and every attribute the view has starts from (insertion) or goes to (removal) its value there.
     private func animateModifierTransition(_ node: Node, insertion: Bool, parentOrigin: CGPoint, at time: Double,
@@ -335,10 +354,13 @@ import ZoetropeDisplay
             // Start frames are relative to where the ancestors were, end frames to where they will be: ancestors in
             // both trees move between the two with the same progress, so on the canvas each member goes straight
             // from one geometry to the other.
-            let newParentBefore = snapshot.parentOrigin(of: new.node.path, preferring: previous)
+            // Where things are on screen at this moment (a morph interrupted mid-flight starts from there).
+            let newParentBefore = presentedParentOrigin(of: new.node.path, in: snapshot, at: time)
+            let oldParentNow = presentedParentOrigin(of: old.node.path, in: previous, at: time)
+            let oldFrame = presentedFrame(of: old.node, at: time).offsetBy(dx: oldParentNow.x, dy: oldParentNow.y)
             let oldParentAfter = previous.parentOrigin(of: old.node.path, preferring: snapshot)
             let start = new.node.copySubtree()
-            layout.move(.init(node: start, parentOrigin: newParentBefore, matched: new.matched), to: old.canvasFrame,
+            layout.move(.init(node: start, parentOrigin: newParentBefore, matched: new.matched), to: oldFrame,
                         sourceAnchor: old.matched.anchor, canvas: canvas)
             let end = old.node.copySubtree()
             layout.move(.init(node: end, parentOrigin: oldParentAfter, matched: old.matched), to: new.canvasFrame,
