@@ -9,6 +9,7 @@ public enum Catalog {
         shapeGalleryScene,
         layoutGalleryScene,
         styleGalleryScene,
+        countingNumberScene,
     ]
 
     /// The scene with this id, if any.

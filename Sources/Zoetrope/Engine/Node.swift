@@ -140,6 +140,8 @@ final class Node {
     var layoutPriority: Double = 0
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
     var frame: CGRect = .zero
+    /// The size its parent proposed in layout.
+    var proposal = ProposedViewSize.unspecified
     /// Set on the nodes of content evaluated for one frame time: they are drawn as they are, without tracks.
     var isFrameContent = false
     /// For text: the width it was measured at, before pixel rounding. Drawing at a narrower width would wrap the

@@ -33,9 +33,10 @@ extension SceneTimeline {
             // after the scene's evaluation has finished, which is what the main actor guaranteed.
             let make = unsafeBitCast(content.make, to: ((Double, Any?) -> [Node]).self)
             let children = make(time, data)
-            // Laid out in the live view's frame, as its evaluated content was.
-            let host = Node(path: node.path, kind: .zstack(alignment: .center), children: children, transaction: node.transaction)
-            layout.place(host, at: .zero, proposal: ProposedViewSize(node.frame.size), in: PlacementSpace(canvas: scene.canvas))
+            // Offered what the live view was offered, from its top-leading corner: content that grows (a counting
+            // label) grows to the trailing and bottom sides rather than wrapping.
+            let host = Node(path: node.path, kind: .zstack(alignment: .topLeading), children: children, transaction: node.transaction)
+            layout.place(host, at: .zero, proposal: node.proposal, in: PlacementSpace(canvas: scene.canvas))
             layout.roundToPixels(host)
             for child in children { child.forEachNode { $0.isFrameContent = true } }
             return children

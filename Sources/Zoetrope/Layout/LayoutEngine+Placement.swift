@@ -107,6 +107,7 @@ extension LayoutEngine {
     func place(_ node: Node, at origin: CGPoint, proposal: ProposedViewSize, axis: Axis? = nil, in space: PlacementSpace) {
         let own = size(of: node, proposal: proposal, axis: axis)
         node.frame = CGRect(origin: origin, size: own)
+        node.proposal = proposal
         if case .text = node.kind { node.measuredTextWidth = own.width }
         var inner = space
         inner.origin = CGPoint(x: space.origin.x + origin.x, y: space.origin.y + origin.y)
