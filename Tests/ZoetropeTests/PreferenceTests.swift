@@ -124,6 +124,17 @@ final class PreferenceLog<Value> {
         #expect(blue != nil && red != nil && blue!.lowerBound < red!.lowerBound)
     }
 
+    @Test func inspectionNamesTheModifiersAndTheirKey() {
+        let t = timeline {
+            Color.red.preference(key: LabelsKey.self, value: ["a"])
+                .onPreferenceChange(LabelsKey.self) { _ in }
+                .overlayPreferenceValue(LabelsKey.self) { _ in Color.clear }
+        }
+        let views = t.inspect(at: 0).filter { $0.style["key"] != nil }
+        #expect(views.map(\.type) == ["overlayPreferenceValue", "onPreferenceChange", "preference"])
+        #expect(views.allSatisfy { $0.style["key"] == .text("LabelsKey") })
+    }
+
     // MARK: onPreferenceChange
 
     /// A bar whose width a GeometryReader in its background reports; a second bar mirrors the reported width.

@@ -13,6 +13,8 @@ public protocol PreferenceKey {
 /// What a preference-writing node produces for one key.
 struct PreferenceWriter {
     let key: ObjectIdentifier
+    /// The key's type name, for inspection.
+    let keyName: String
     /// The modifier's name, for inspection (`preference`, `anchorPreference`, …).
     let modifierName: String
     /// The value the node's subtree produces, from its content's value (nil when the content writes none) and the

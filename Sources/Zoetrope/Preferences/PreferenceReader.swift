@@ -30,6 +30,8 @@ extension View {
 
 /// How a preference reader makes its secondary content once its primary content is laid out.
 struct PreferenceReaderContent {
+    /// The key's type name, for inspection.
+    let keyName: String
     let alignment: Alignment
     let isOverlay: Bool
     /// From the laid-out primary node and the canvas origin of its parent, the secondary node (not laid out).
@@ -56,7 +58,7 @@ struct PreferenceReaderView<Content: View, K: PreferenceKey, Secondary: View>: V
             let value = primary.preferenceValue(K.self, parentOrigin: parentOrigin) ?? K.defaultValue
             return decoration.node(.zstack(alignment: alignment), children: decoration.resolve(transform(value)))
         }
-        let content = PreferenceReaderContent(alignment: alignment, isOverlay: isOverlay, build: build)
+        let content = PreferenceReaderContent(keyName: String(describing: K.self), alignment: alignment, isOverlay: isOverlay, build: build)
         let node = reader.node(.preferenceReader(content), children: [primaryNode])
         node.inheritTraits(from: primaryNode)
         return [node]

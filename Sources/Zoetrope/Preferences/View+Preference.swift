@@ -4,7 +4,7 @@ extension View {
     /// Sets the value of preference `key` for this view, replacing any value its content writes for that key:
     /// SwiftUI's `preference(key:value:)`.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
-        let writer = PreferenceWriter(key: ObjectIdentifier(key), modifierName: "preference") { _, _ in value }
+        let writer = PreferenceWriter(key: ObjectIdentifier(key), keyName: String(describing: key), modifierName: "preference") { _, _ in value }
         return ModifiedView(content: self, component: "preference", kind: .preference(writer))
     }
 
@@ -12,7 +12,8 @@ extension View {
     /// none): SwiftUI's `transformPreference(_:_:)`.
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
                                                       _ callback: @escaping (inout K.Value) -> Void) -> some View {
-        let writer = PreferenceWriter(key: ObjectIdentifier(key), modifierName: "transformPreference") { content, _ in
+        let writer = PreferenceWriter(key: ObjectIdentifier(key), keyName: String(describing: key),
+                                      modifierName: "transformPreference") { content, _ in
             var value = content as? K.Value ?? K.defaultValue
             callback(&value)
             return value
@@ -24,7 +25,8 @@ extension View {
     /// that key: SwiftUI's `anchorPreference(key:value:transform:)` (fidelity.md §9).
     public func anchorPreference<A, K: PreferenceKey>(key _: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {
-        let writer = PreferenceWriter(key: ObjectIdentifier(K.self), modifierName: "anchorPreference") { _, frame in
+        let writer = PreferenceWriter(key: ObjectIdentifier(K.self), keyName: String(describing: K.self),
+                                      modifierName: "anchorPreference") { _, frame in
             transform(value.resolve(frame))
         }
         return ModifiedView(content: self, component: "anchorPreference", kind: .preference(writer))
@@ -35,7 +37,8 @@ extension View {
     public func transformAnchorPreference<A, K: PreferenceKey>(
         key _: K.Type = K.self, value: Anchor<A>.Source,
         transform: @escaping (inout K.Value, Anchor<A>) -> Void) -> some View {
-        let writer = PreferenceWriter(key: ObjectIdentifier(K.self), modifierName: "transformAnchorPreference") { content, frame in
+        let writer = PreferenceWriter(key: ObjectIdentifier(K.self), keyName: String(describing: K.self),
+                                      modifierName: "transformAnchorPreference") { content, frame in
             var result = content as? K.Value ?? K.defaultValue
             transform(&result, value.resolve(frame))
             return result
@@ -56,6 +59,8 @@ extension View {
 
 /// How an `onPreferenceChange` node looks at its laid-out subtree.
 struct PreferenceObserver {
+    /// The key's type name, for inspection.
+    let keyName: String
     /// Called with the node once its subtree is placed, and the canvas origin of its parent.
     let observe: @MainActor (_ node: Node, _ parentOrigin: CGPoint) -> Void
 }
@@ -73,7 +78,7 @@ struct PreferenceObserverView<Content: View, K: PreferenceKey>: View, PrimitiveV
             let key = child.path + ".onPreferenceChange"
             // A node can be placed more than once (matched geometry lays members out again): it reacts once.
             var observed = false
-            return .preferenceObserver(PreferenceObserver { node, parentOrigin in
+            return .preferenceObserver(PreferenceObserver(keyName: String(describing: K.self)) { node, parentOrigin in
                 guard !observed else { return }
                 observed = true
                 let written = node.preferenceValue(K.self, parentOrigin: parentOrigin)
