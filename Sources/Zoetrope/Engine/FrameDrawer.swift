@@ -59,7 +59,7 @@ struct FrameDrawer {
             transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
             children = drawChildren(of: node)
         case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .alignmentGuide, .live, .matched,
-             .position, .ignoresSafeArea, .geometryReader, .coordinateSpace:
+             .position, .ignoresSafeArea, .geometryReader, .coordinateSpace, .preference, .preferenceObserver, .preferenceReader:
             children = drawChildren(of: node)
         case let .shadow(color, radius, x, y):
             let v = effect(Vector4(radius, x, y))
@@ -96,7 +96,7 @@ struct FrameDrawer {
     /// Removed children still animating (below), then the active ones ordered by zIndex, each with its transition.
     private func drawChildren(of node: Node) -> [DisplayItem] {
         var items: [DisplayItem] = []
-        if case .decoration(_, let isOverlay) = node.kind, !isOverlay {
+        if node.drawsSecondaryBehind {
             // The background (children[1]) is drawn behind the content (children[0]).
             for child in [node.children[1], node.children[0]] {
                 if let item = draw(child) { items.append(item) }
@@ -152,6 +152,17 @@ struct FrameDrawer {
             case .trailing: (dx, dy) = (frame.width, 0)
             }
             return .group(GroupItem(transform: .translation(x: dx * v.x, y: dy * v.x), children: [item]))
+        }
+    }
+}
+
+private extension Node {
+    /// Backgrounds draw their secondary content (children[1]) behind the primary one (children[0]).
+    var drawsSecondaryBehind: Bool {
+        switch kind {
+        case let .decoration(_, isOverlay): return !isOverlay
+        case let .preferenceReader(content): return !content.isOverlay
+        default: return false
         }
     }
 }

@@ -76,6 +76,12 @@ extension SceneTimeline {
             style["shape"] = .text(typeName(of: content.shape))
         case let .opacity(o):
             style["opacity"] = .number(min(max(presentedEffect(of: node, model: Vector4(o), at: time).x, 0), 1))
+        case let .preference(writer):
+            style["key"] = .text(writer.keyName)
+        case let .preferenceObserver(observer):
+            style["key"] = .text(observer.keyName)
+        case let .preferenceReader(content):
+            style["key"] = .text(content.keyName)
         default:
             break
         }

@@ -59,6 +59,15 @@ enum NodeKind {
     case mask(alignment: Alignment)
     /// A picture file, or its placeholder.
     case image(ImageContent)
+    /// Lays out like its child and writes a preference value for its subtree (`.preference`, `.anchorPreference`,
+    /// and their transforming forms).
+    case preference(PreferenceWriter)
+    /// Lays out like its child and, once laid out, compares its subtree's preference value with the previous
+    /// evaluation's (`.onPreferenceChange`).
+    case preferenceObserver(PreferenceObserver)
+    /// children[0] is the primary content; children[1] is made during layout from the primary's preference value
+    /// and placed like a decoration (`.overlayPreferenceValue`, `.backgroundPreferenceValue`).
+    case preferenceReader(PreferenceReaderContent)
 }
 
 /// What a clip node clips to: a shape filling the node's frame.
@@ -188,6 +197,9 @@ final class Node {
         case let .clip(content): return content.name
         case .mask: return "mask"
         case .image: return "Image"
+        case let .preference(writer): return writer.modifierName
+        case .preferenceObserver: return "onPreferenceChange"
+        case let .preferenceReader(content): return content.isOverlay ? "overlayPreferenceValue" : "backgroundPreferenceValue"
         }
     }
 

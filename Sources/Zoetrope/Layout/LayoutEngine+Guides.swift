@@ -26,12 +26,13 @@ extension LayoutEngine {
             guard rule.key == key else { return explicitGuide(key, of: child, proposal: proposal) }
             let childSize = size(of: child, proposal: proposal)
             return rule.computeValue(dimensions(of: child, size: childSize, proposal: proposal))
-        case .decoration, .mask:
+        case .decoration, .mask, .preferenceReader:
             return explicitGuide(key, of: node.children[0], proposal: proposal)
         case .shape, .color, .symbol, .spacer, .divider, .geometryReader, .image:
             return nil
         case .stack, .zstack, .padding, .frame, .fixedSize, .aspectRatio, .offset, .opacity, .scale, .rotation,
-             .passthrough, .position, .ignoresSafeArea, .coordinateSpace, .live, .matched, .shadow, .blur, .clip:
+             .passthrough, .position, .ignoresSafeArea, .coordinateSpace, .live, .matched, .shadow, .blur, .clip,
+             .preference, .preferenceObserver:
             if node.children.count != 1 && key.isFrameGuide { return nil }
             // Children without a value for the guide need no layout.
             let values = node.children.map { explicitGuide(key, of: $0, proposal: proposal) }

@@ -81,10 +81,10 @@ extension LayoutEngine {
             }
         case .fixedSize, .aspectRatio:
             return aligned(children, .center, in: bounds, proposal: childProposal(of: node, for: proposal))
-        case .decoration, .mask, .geometryReader:
+        case .decoration, .mask, .geometryReader, .preferenceReader:
             return children.map { _ in ChildPlacement(origin: .zero, proposal: ProposedViewSize(bounds)) }
         case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched,
-             .shadow, .blur, .clip:
+             .shadow, .blur, .clip, .preference, .preferenceObserver:
             return aligned(children, .center, in: bounds, proposal: proposal)
         }
     }
@@ -134,17 +134,15 @@ extension LayoutEngine {
             return
         case let .decoration(alignment, _), let .mask(alignment):
             place(node.children[0], at: .zero, proposal: ProposedViewSize(own), in: inner)
-            // The decoration is offered exactly the primary view's size; its views line up on the primary's guides.
-            let decoration = node.children[1]
-            decoration.frame = CGRect(origin: .zero, size: own)
-            let primary = dimensions(of: node.children[0], size: own, proposal: ProposedViewSize(own))
-            for child in decoration.children {
-                let s = size(of: child, proposal: ProposedViewSize(own))
-                let d = dimensions(of: child, size: s, proposal: ProposedViewSize(own))
-                let at = CGPoint(x: primary[alignment.horizontal.key] - d[alignment.horizontal.key],
-                                 y: primary[alignment.vertical.key] - d[alignment.vertical.key])
-                place(child, at: at, proposal: ProposedViewSize(own), in: inner)
-            }
+            placeDecoration(node.children[1], on: node.children[0], size: own, alignment: alignment, in: inner)
+            return
+        case let .preferenceReader(content):
+            // The secondary content depends on the primary's laid-out geometry: built once the primary is placed.
+            place(node.children[0], at: .zero, proposal: ProposedViewSize(own), in: inner)
+            // On the main actor during evaluation, like a GeometryReader's content.
+            let build = unsafeBitCast(content.build, to: ((Node, CGPoint) -> Node).self)
+            node.children = [node.children[0], build(node.children[0], inner.origin)]
+            placeDecoration(node.children[1], on: node.children[0], size: own, alignment: content.alignment, in: inner)
             return
         default:
             break
@@ -152,6 +150,24 @@ extension LayoutEngine {
         let placements = arrangement(of: node, size: own, proposal: proposal)
         for (child, placement) in zip(node.children, placements) {
             place(child, at: placement.origin, proposal: placement.proposal, axis: placement.axis, in: inner)
+        }
+        if case let .preferenceObserver(observer) = node.kind {
+            unsafeBitCast(observer.observe, to: ((Node, CGPoint) -> Void).self)(node, space.origin)
+        }
+    }
+
+    /// Places a decoration's views in the primary view's frame: each is offered exactly the primary's size and
+    /// lined up on the primary's guides.
+    private func placeDecoration(_ decoration: Node, on primaryNode: Node, size own: CGSize, alignment: Alignment,
+                                 in inner: PlacementSpace) {
+        decoration.frame = CGRect(origin: .zero, size: own)
+        let primary = dimensions(of: primaryNode, size: own, proposal: ProposedViewSize(own))
+        for child in decoration.children {
+            let s = size(of: child, proposal: ProposedViewSize(own))
+            let d = dimensions(of: child, size: s, proposal: ProposedViewSize(own))
+            let at = CGPoint(x: primary[alignment.horizontal.key] - d[alignment.horizontal.key],
+                             y: primary[alignment.vertical.key] - d[alignment.vertical.key])
+            place(child, at: at, proposal: ProposedViewSize(own), in: inner)
         }
     }
 

@@ -46,11 +46,12 @@ struct LayoutEngine {
         case let .frame(layout):
             let child = childrenSize(node, proposal: layout.childProposal(for: proposal))
             return layout.size(for: proposal, childSize: child)
-        case .decoration, .mask:
+        case .decoration, .mask, .preferenceReader:
             return size(of: node.children[0], proposal: proposal, axis: axis)
         case .fixedSize, .aspectRatio:
             return childrenSize(node, proposal: childProposal(of: node, for: proposal))
-        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched, .shadow, .blur, .clip:
+        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched, .shadow, .blur, .clip,
+             .preference, .preferenceObserver:
             if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
             return alignedUnion(node.children, alignment: .center, proposal: proposal).size
         }

@@ -50,6 +50,12 @@ public struct GeometryProxy {
         self.namedOrigins = namedOrigins
     }
 
+    /// The value of `anchor` in the reader's own space (origin at its top-leading corner), converted from the global
+    /// value the anchor was taken in (fidelity.md §9).
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        anchor.measured(globalFrame.origin)
+    }
+
     /// The reader's frame in `coordinateSpace`: `.local` has its origin at the reader's top-leading corner,
     /// `.global` at the canvas's, `.named(_)` at that `.coordinateSpace(name:)` view's (global when none has the name).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
