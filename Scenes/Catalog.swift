@@ -10,6 +10,7 @@ public enum Catalog {
         layoutGalleryScene,
         styleGalleryScene,
         countingNumberScene,
+        selectionHighlightScene,
     ]
 
     /// The scene with this id, if any.
