@@ -109,6 +109,8 @@ final class Node {
     var textContent: String?
     /// What a tap runs (Button, onTapGesture).
     var tapAction: (@MainActor () -> Void)?
+    /// Gestures a script's touches drive (`.gesture`, `onLongPressGesture`, a Button's press), in the order added.
+    var gestures: [GestureAttachment] = []
     /// What `.onAppear` runs when the view first shows (at the start, or when inserted).
     var appearActions: [@MainActor () -> Void] = []
     /// What `.onDisappear` runs when the view is removed.

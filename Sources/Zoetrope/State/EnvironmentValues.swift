@@ -14,6 +14,8 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The colour of controls (SwiftUI's tint, blue by default).
     var tint: Color = .accentColor
+    /// The style of buttons (`.buttonStyle`); nil is `.automatic`.
+    var buttonStyle: AnyButtonStyle?
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 
