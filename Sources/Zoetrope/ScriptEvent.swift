@@ -1,14 +1,26 @@
+import Foundation
+
 /// One interaction of a scene's script.
 public struct ScriptEvent: Hashable, Sendable {
     /// What the interaction does.
     public enum Action: Hashable, Sendable {
         /// A tap on the view found by accessibility identifier, text or symbol name.
         case tap(target: String)
+        /// A finger held on the view found by accessibility identifier, text or symbol name, for `duration` seconds.
+        case press(target: String, duration: Double)
+        /// A finger moved in a straight line over `duration` seconds.
+        case drag(from: TouchOrigin, to: TouchDestination, duration: Double)
 
         /// How the action reads in messages: `Tap("fab")`.
         public var label: String {
             switch self {
             case let .tap(target): return "Tap(\"\(target)\")"
+            case let .press(target, _): return "Press(\"\(target)\")"
+            case let .drag(from, _, _):
+                switch from {
+                case let .view(target): return "Drag(\"\(target)\")"
+                case let .point(point): return "Drag(from: (\(point.x), \(point.y)))"
+                }
             }
         }
     }
@@ -23,9 +35,46 @@ public struct ScriptEvent: Hashable, Sendable {
     }
 }
 
+/// Where a drag's finger lands: on a view's centre, or on a canvas point.
+public enum TouchOrigin: Hashable, Sendable {
+    /// The view with this accessibility identifier, text or symbol name.
+    case view(String)
+    /// A point on the canvas, in points from its top-left corner.
+    case point(CGPoint)
+}
+
+/// Where a drag's finger lifts.
+public enum TouchDestination: Hashable, Sendable {
+    /// A point on the canvas, in points.
+    case point(CGPoint)
+    /// This far from where the finger landed, in points.
+    case translation(CGSize)
+}
+
 /// A tap on the view whose accessibility identifier, text or symbol name is `target`, at `time` seconds.
 public func Tap(_ target: String, at time: Double) -> ScriptEvent {
     ScriptEvent(action: .tap(target: target), time: time)
+}
+
+/// A finger held on the centre of the view `target` from `time` for `duration` seconds: a Button shows its pressed
+/// state meanwhile and acts at the release; a long press succeeds if `duration` reaches its minimum.
+public func Press(_ target: String, at time: Double, for duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .press(target: target, duration: duration), time: time)
+}
+
+/// A drag from the centre of the view `target` by `translation` points, from `time` for `duration` seconds.
+public func Drag(_ target: String, by translation: CGSize, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .drag(from: .view(target), to: .translation(translation), duration: duration), time: time)
+}
+
+/// A drag from the centre of the view `target` to the canvas point `end`, from `time` for `duration` seconds.
+public func Drag(_ target: String, to end: CGPoint, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .drag(from: .view(target), to: .point(end), duration: duration), time: time)
+}
+
+/// A drag between two canvas points, from `time` for `duration` seconds.
+public func Drag(from start: CGPoint, to end: CGPoint, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .drag(from: .point(start), to: .point(end), duration: duration), time: time)
 }
 
 /// Builds a scene's script from a list of interactions.

@@ -52,7 +52,7 @@ public struct RenderJob: Sendable {
 
     /// The display list of the frame at `time` seconds, at this job's scale.
     public func displayList(at time: Double) -> DisplayList {
-        var list = timeline.frame(at: time)
+        var list = timeline.frame(at: time, showingTouches: options.touches)
         list.scale = scale
         return list
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What to render of a scene: frame rate, scale, time range, shard and parallelism. nil means the scene's own value
+/// What to render of a scene: frame rate, scale, time range, shard, parallelism and the touch indicator. nil means the scene's own value
 /// (or the whole scene, or one job per core).
 public struct RenderOptions: Hashable, Sendable {
     /// Frames per second; frame i shows t = i / fps.
@@ -15,15 +15,18 @@ public struct RenderOptions: Hashable, Sendable {
     public var jobs: Int?
     /// The block of the selected frames this process renders.
     public var shard: Shard?
+    /// Whether the script's fingers are drawn on the frames (`--touches`).
+    public var touches: Bool
 
     public init(fps: Double? = nil, scale: Double? = nil, from: Double? = nil, to: Double? = nil,
-                jobs: Int? = nil, shard: Shard? = nil) {
+                jobs: Int? = nil, shard: Shard? = nil, touches: Bool = false) {
         self.fps = fps
         self.scale = scale
         self.from = from
         self.to = to
         self.jobs = jobs
         self.shard = shard
+        self.touches = touches
     }
 
     /// Checks every value on its own: positive finite fps and scale, non-negative finite times, jobs ≥ 1.

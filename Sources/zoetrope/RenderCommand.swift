@@ -17,10 +17,11 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Time to stop before, seconds (exclusive).") var to: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @Option(help: "Render only block K of N contiguous blocks of the frames, e.g. 2/4.") var shard: String?
+    @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
 
     func run() throws {
         let options = RenderOptions(fps: fps, scale: scale, from: from, to: to, jobs: jobs,
-                                    shard: try shard.map(Shard.init(parsing:)))
+                                    shard: try shard.map(Shard.init(parsing:)), touches: touches)
         try options.validate()
         let job = try RenderJob(timeline: try selection.timeline(), options: options)
         let directory = SceneLookup.url(out ?? "out/\(selection.scene)")

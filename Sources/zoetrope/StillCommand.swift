@@ -12,10 +12,11 @@ struct StillCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Time in seconds.") var at: Double
     @Option(help: "Output file (default: out/SCENE@<milliseconds>ms.png).") var out: String?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
+    @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
 
     func run() throws {
         try RenderOptions.requireTime(at, flag: "--at")
-        let options = RenderOptions(scale: scale)
+        let options = RenderOptions(scale: scale, touches: touches)
         try options.validate()
         let job = try RenderJob(timeline: try selection.timeline(), options: options)
         let milliseconds = String(Int((at * 1000).rounded()))

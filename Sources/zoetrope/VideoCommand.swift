@@ -14,10 +14,11 @@ struct VideoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
+    @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
 
     func run() throws {
         let format = try VideoFormat(path: output)
-        let options = RenderOptions(fps: fps, scale: scale, jobs: jobs)
+        let options = RenderOptions(fps: fps, scale: scale, jobs: jobs, touches: touches)
         try options.validate()
         let timeline = try selection.timeline()
         let job = try RenderJob(timeline: timeline, options: options,

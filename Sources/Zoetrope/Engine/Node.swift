@@ -138,6 +138,8 @@ final class Node {
     /// For a `.modifier(active:identity:)` transition: the view resolved with the active modifier of its insertion
     /// (true) or removal (false) transition, at the same paths.
     var activeTransitionState: (@MainActor (_ insertion: Bool) -> Node?)?
+    /// Gestures a script's touches drive (`.gesture`, `onLongPressGesture`, a Button's press), in the order added.
+    var gestures: [GestureAttachment] = []
     /// What `.onAppear` runs when the view first shows (at the start, or when inserted).
     var appearActions: [@MainActor () -> Void] = []
     /// What `.onDisappear` runs when the view is removed.

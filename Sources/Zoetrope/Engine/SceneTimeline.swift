@@ -15,10 +15,14 @@ public final class SceneTimeline: @unchecked Sendable {
     let layout: LayoutEngine
     /// The laid-out content of live views by path and time (see `prepare(times:)`).
     let liveContent = LiveContentCache()
+    /// The script's fingers, drawn by `frame(at:showingTouches:)`.
+    let touches: [TouchTrace]
 
     init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>],
-         erasedTracks: [String: ErasedTrack], ghosts: [Ghost], issues: [SceneIssue], layout: LayoutEngine) {
+         erasedTracks: [String: ErasedTrack], ghosts: [Ghost], issues: [SceneIssue], layout: LayoutEngine,
+         touches: [TouchTrace] = []) {
         self.layout = layout
+        self.touches = touches
         self.scene = scene
         self.snapshots = snapshots
         self.tracks = tracks
@@ -50,12 +54,14 @@ public final class SceneTimeline: @unchecked Sendable {
         (ghostsByParent[parentPath] ?? []).filter { $0.isVisible(at: time) }
     }
 
-    /// The display list of the frame at `time` seconds.
-    public func frame(at time: Double) -> DisplayList {
+    /// The display list of the frame at `time` seconds; with `showingTouches`, the script's fingers down at that time
+    /// are drawn on top (`--touches`).
+    public func frame(at time: Double, showingTouches: Bool = false) -> DisplayList {
         let canvas = scene.canvas
         let shown = snapshot(at: time)
         let background = Color.systemBackground.resolve(in: shown.colorScheme).displayColor
-        let items = FrameDrawer(timeline: self, time: time).draw(shown.root).map { [$0] } ?? []
+        var items = FrameDrawer(timeline: self, time: time).draw(shown.root).map { [$0] } ?? []
+        if showingTouches { items += touchIndicators(at: time) }
         return DisplayList(size: canvas.size, scale: canvas.scale, background: background, items: items)
     }
 }

@@ -16,6 +16,8 @@ public struct EnvironmentValues {
     var tint: Color = .accentColor
     /// Storage of `contentTransition`.
     var contentTransitionValue = ContentTransition.identity
+    /// The style of buttons (`.buttonStyle`); nil is `.automatic`.
+    var buttonStyle: AnyButtonStyle?
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A control that runs an action when tapped: SwiftUI's `Button`. Its label is tinted with the accent colour
-/// unless it sets its own foreground style.
+/// A control that runs an action when tapped: SwiftUI's `Button`. While a finger is down on it the button is
+/// pressed, and its style shows that (the default style dims the label); the action runs when the finger lifts.
 public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let action: () -> Void
@@ -13,12 +13,49 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
-        var button = context.child("Button")
-        if button.environment.foregroundStyle == nil { button.environment.foregroundStyle = AnyShapeStyle(button.environment.tint) }
-        let node = button.node(.passthrough, children: button.resolve(label))
+        let button = context.child("Button")
+        let pressed = button.graph.storage(for: button.path + "#isPressed", initial: false)
+        let style = button.environment.buttonStyle ?? AnyButtonStyle(.automatic)
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: label), isPressed: pressed.value)
+        let node = button.node(.passthrough, children: style.resolve(configuration, in: button))
         let action = self.action
-        node.tapAction = action
+        node.gestures.append(GestureAttachment(makeRecognizer: { ButtonPressGesture(isPressed: pressed, action: action).makeRecognizer() }))
         if node.children.count == 1 { node.inheritTraits(from: node.children[0]) }
         return [node]
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a text label.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(title) }
+    }
+}
+
+/// A Button's touch: pressed from the landing until the finger lifts (or another gesture wins), the action at the
+/// lift. A `Tap` lifts at the moment it lands, so the pressed state never shows.
+struct ButtonPressGesture: Gesture, PrimitiveGesture {
+    typealias Value = Void
+    let isPressed: StateStorage<Bool>
+    let action: () -> Void
+
+    @MainActor func makeRecognizer() -> AnyGestureRecognizer {
+        let recognizer = GestureRecognizer<Void> { touch, _ in
+            switch touch.phase {
+            case .began: return .changed((), claims: false)
+            case .moved: return .none
+            case .ended: return .ended(())
+            }
+        }
+        let isPressed = self.isPressed, action = self.action
+        recognizer.changed.append { withTransaction(Transaction()) { isPressed.set(true) } }
+        recognizer.ended.append {
+            withTransaction(Transaction()) { isPressed.set(false) }
+            action()
+        }
+        recognizer.finished.append {
+            if isPressed.value { withTransaction(Transaction()) { isPressed.set(false) } }
+        }
+        return recognizer
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// A touch interaction a view recognizes: SwiftUI's `Gesture`. Attach one with `.gesture(_:)` and react to it with
+/// `onChanged`, `onEnded` and `updating`; a scene's script (`Tap`, `Press`, `Drag`) performs the touches.
+public protocol Gesture<Value> {
+    /// What the gesture reports while it changes and when it ends.
+    associatedtype Value
+}
+
+/// A gesture Zoetrope knows how to recognize.
+protocol PrimitiveGesture {
+    /// A fresh recognizer for one touch (a `GestureRecognizer` of the gesture's value).
+    @MainActor func makeRecognizer() -> AnyGestureRecognizer
+}
+
+/// One moment of a script's touch, in canvas points and scene seconds.
+struct TouchEvent {
+    enum Phase {
+        /// The finger lands.
+        case began
+        /// The finger moved (or time passed with it held still, for a long press's deadline).
+        case moved
+        /// The finger lifts.
+        case ended
+    }
+
+    var phase: Phase
+    var location: CGPoint
+    var time: Double
+    /// The finger's velocity in points per second.
+    var velocity: CGSize = .zero
+}
+
+/// What a recognizer makes of one touch event.
+enum GestureUpdate<Value> {
+    case none
+    /// A new value. `claims` is true once the gesture is recognized, which cancels the competing gestures; false
+    /// for values reported while it may still fail (a long press's pressing state).
+    case changed(Value, claims: Bool)
+    /// Recognized and over.
+    case ended(Value)
+    /// Will not be recognized during this touch.
+    case failed
+}
+
+/// A gesture's recognizer for one touch, without its value type.
+@MainActor class AnyGestureRecognizer {
+    /// Whether it has been recognized (it then runs to its end unless the touch is cancelled).
+    private(set) var hasClaimed = false
+    /// Whether it ended, failed or was cancelled.
+    private(set) var isFinished = false
+    /// Where the gesture's `.local` coordinate space starts, and the other spaces it may report in.
+    var space = GestureSpace()
+
+    /// Handles one event; returns true when the gesture is recognized by it.
+    func handle(_ touch: TouchEvent) -> Bool { false }
+
+    /// A scene time at which the recognizer wants a `.moved` event even if the finger is still (a long press's
+    /// minimum duration), measured from the touch's start.
+    func wakeTime(touchStart: Double) -> Double? { nil }
+
+    /// Stops without ending: another gesture was recognized, or the view went away.
+    func cancel() {
+        guard !isFinished else { return }
+        finish()
+    }
+
+    func markClaimed() { hasClaimed = true }
+
+    /// Runs once when the gesture stops for any reason.
+    func finish() { isFinished = true }
+}
+
+/// The recognizer of a gesture with values of type `Value`: the tracking of a primitive gesture, and the callbacks
+/// its modifiers added.
+@MainActor final class GestureRecognizer<Value>: AnyGestureRecognizer {
+    private let track: (TouchEvent, GestureSpace) -> GestureUpdate<Value>
+    private let wake: ((Double) -> Double?)?
+    var changed: [(Value) -> Void] = []
+    var ended: [(Value) -> Void] = []
+    /// Run after the gesture ends, fails or is cancelled (`@GestureState` resets).
+    var finished: [() -> Void] = []
+
+    init(wake: ((Double) -> Double?)? = nil, track: @escaping (TouchEvent, GestureSpace) -> GestureUpdate<Value>) {
+        self.track = track
+        self.wake = wake
+    }
+
+    override func handle(_ touch: TouchEvent) -> Bool {
+        guard !isFinished else { return false }
+        switch track(touch, space) {
+        case .none:
+            return false
+        case let .changed(value, claims):
+            let newlyClaimed = claims && !hasClaimed
+            if claims { markClaimed() }
+            changed.forEach { $0(value) }
+            return newlyClaimed
+        case let .ended(value):
+            let newlyClaimed = !hasClaimed
+            markClaimed()
+            ended.forEach { $0(value) }
+            finish()
+            return newlyClaimed
+        case .failed:
+            finish()
+            return false
+        }
+    }
+
+    override func wakeTime(touchStart: Double) -> Double? { wake?(touchStart) }
+
+    override func finish() {
+        guard !isFinished else { return }
+        super.finish()
+        finished.forEach { $0() }
+    }
+}
+
+/// Where a gesture's coordinate spaces start on the canvas, in points.
+struct GestureSpace {
+    /// The top-leading corner of the view the gesture is attached to.
+    var localOrigin: CGPoint = .zero
+    /// The origins of the `.coordinateSpace(name:)` views around it.
+    var namedOrigins: [AnyHashable: CGPoint] = [:]
+
+    /// `point` (canvas) in `space`; an unknown name measures from the canvas, like `GeometryProxy`.
+    func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
+        let origin: CGPoint
+        switch space {
+        case .global: origin = .zero
+        case .local: origin = localOrigin
+        case let .named(name): origin = namedOrigins[name] ?? .zero
+        }
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
+
+extension Gesture {
+    /// The recognizer of this gesture, typed; nil for a gesture type Zoetrope does not know.
+    @MainActor func recognizer() -> GestureRecognizer<Value>? {
+        (self as? any PrimitiveGesture)?.makeRecognizer() as? GestureRecognizer<Value>
+    }
+}

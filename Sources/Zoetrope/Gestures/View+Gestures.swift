@@ -1,0 +1,108 @@
+import Foundation
+
+/// A gesture attached to a view, and how it competes with the other gestures a touch reaches.
+struct GestureAttachment {
+    /// A fresh recognizer for one touch.
+    let makeRecognizer: @MainActor () -> AnyGestureRecognizer
+    /// Recognized alongside the others instead of competing with them (`.simultaneousGesture`).
+    var isSimultaneous = false
+}
+
+extension View {
+    /// Attaches `gesture` to this view. When several gestures reach a touch, the first one recognized wins (the
+    /// innermost view's first, at the same event) and the others are cancelled.
+    public func gesture<G: Gesture>(_ gesture: G) -> some View {
+        GestureView(content: self, gesture: gesture, isSimultaneous: false)
+    }
+
+    /// Attaches `gesture` so that it is recognized along with this view's other gestures.
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
+        GestureView(content: self, gesture: gesture, isSimultaneous: true)
+    }
+
+    /// Runs `action` when a press lasts `minimumDuration` seconds without moving more than `maximumDistance`
+    /// points, and `onPressingChanged` with true when the finger lands and false when it lifts or the press fails.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void,
+                                   onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        GestureView(content: self, gesture: PressActionGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance,
+                                                               pressing: onPressingChanged, action: action),
+                    isSimultaneous: false)
+    }
+
+    /// The older form of `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   pressing: ((Bool) -> Void)? = nil,
+                                   perform action: @escaping () -> Void) -> some View {
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance, perform: action,
+                           onPressingChanged: pressing)
+    }
+}
+
+/// `.gesture(_:)`: adds the gesture to each view of the content; an unknown gesture type is reported.
+struct GestureView<Content: View, G: Gesture>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let gesture: G
+    let isSimultaneous: Bool
+
+    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+        let nodes = context.resolve(content)
+        guard let primitive = gesture as? any PrimitiveGesture else {
+            context.graph.report(.warning, path: context.path, "the gesture \(typeName(of: gesture)) is not one Zoetrope "
+                                 + "recognizes (DragGesture, TapGesture, LongPressGesture and their modifiers); it is ignored")
+            return nodes
+        }
+        let attachment = GestureAttachment(makeRecognizer: { primitive.makeRecognizer() }, isSimultaneous: isSimultaneous)
+        for node in nodes { node.gestures.append(attachment) }
+        return nodes
+    }
+}
+
+/// What `onLongPressGesture` recognizes: pressing on at the landing, the action at the minimum duration, pressing
+/// off when the finger lifts (or the press fails).
+struct PressActionGesture: Gesture, PrimitiveGesture {
+    enum Value { case pressing, performed, lifted }
+    let minimumDuration: Double
+    let maximumDistance: CGFloat
+    let pressing: ((Bool) -> Void)?
+    let action: () -> Void
+
+    @MainActor func makeRecognizer() -> AnyGestureRecognizer {
+        let press = LongPressTracker(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        var hasSucceeded = false
+        let recognizer = GestureRecognizer<Value>(wake: press.deadline) { touch, _ in
+            if hasSucceeded { return touch.phase == .ended ? .ended(.lifted) : .none }
+            switch press.update(touch) {
+            case .pressing:
+                return touch.phase == .began ? .changed(.pressing, claims: false) : .none
+            case .succeeded:
+                hasSucceeded = true
+                // A lift exactly at the minimum duration both succeeds and ends.
+                return touch.phase == .ended ? .ended(.performed) : .changed(.performed, claims: true)
+            case .failed:
+                return .failed
+            }
+        }
+        let pressing = self.pressing, action = self.action
+        var isPressing = false
+        let handle = { (value: Value) in
+            switch value {
+            case .pressing:
+                isPressing = true
+                pressing?(true)
+            case .performed:
+                action()
+            case .lifted:
+                break
+            }
+        }
+        recognizer.changed.append(handle)
+        recognizer.ended.append(handle)
+        recognizer.finished.append {
+            if isPressing { pressing?(false) }
+            isPressing = false
+        }
+        return recognizer
+    }
+}

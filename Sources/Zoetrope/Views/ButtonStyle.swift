@@ -1,0 +1,104 @@
+import Foundation
+
+/// How a button draws its label, pressed or not: SwiftUI's `ButtonStyle`. Set one with `.buttonStyle(_:)`.
+public protocol ButtonStyle {
+    associatedtype Body: View
+    /// The button's appearance for `configuration`.
+    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+/// What a button style draws: the label and whether a finger is down on the button.
+public struct ButtonStyleConfiguration {
+    /// The button's label, type-erased.
+    public struct Label: View, PrimitiveView {
+        public typealias Body = Never
+        let content: any View
+
+        @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
+    }
+
+    public let label: Label
+    /// Whether the button is pressed.
+    public let isPressed: Bool
+}
+
+/// iOS's default style (`.automatic`), which is the borderless one: the label in the tint colour (unless it sets its
+/// own foreground style), at 20 % opacity while pressed. The dimming shows at once and fades back over 0.2 s
+/// (ease-out) at the release — an approximation of UIKit's highlight.
+public struct BorderlessButtonStyle: ButtonStyle {
+    public init() {}
+
+    /// The opacity of a pressed label.
+    static let pressedOpacity = 0.2
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let isPressed = configuration.isPressed
+        return configuration.label
+            .animation(isPressed ? nil : .easeOut(duration: 0.2)) { $0.opacity(isPressed ? Self.pressedOpacity : 1) }
+    }
+}
+
+/// The platform's default button style: borderless on iOS. SwiftUI's `DefaultButtonStyle`.
+public struct DefaultButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderlessButtonStyle().makeBody(configuration: configuration)
+    }
+}
+
+/// A style that draws the label as it is, without tint, dimmed to 75 % opacity while pressed (an approximation:
+/// SwiftUI's plain style dims more subtly than the borderless one). SwiftUI's `PlainButtonStyle`.
+public struct PlainButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        let isPressed = configuration.isPressed
+        return configuration.label
+            .animation(isPressed ? nil : .easeOut(duration: 0.2)) { $0.opacity(isPressed ? 0.75 : 1) }
+    }
+}
+
+extension ButtonStyle where Self == DefaultButtonStyle {
+    /// The platform's default style: borderless on iOS.
+    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderlessButtonStyle {
+    /// The label in the tint colour, dimmed while pressed.
+    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+
+extension ButtonStyle where Self == PlainButtonStyle {
+    /// The label as it is, slightly dimmed while pressed.
+    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+}
+
+extension View {
+    /// Sets the style of the buttons in this view.
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+        ContextView(content: self) { $0.environment.buttonStyle = AnyButtonStyle(style) }
+    }
+}
+
+/// A button style without its type, kept in the environment.
+struct AnyButtonStyle {
+    private let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
+    /// Whether the style tints the label (the system's borderless look).
+    private let isTinted: Bool
+
+    init<S: ButtonStyle>(_ style: S) {
+        makeBody = { style.makeBody(configuration: $0) }
+        isTinted = style is BorderlessButtonStyle || style is DefaultButtonStyle
+    }
+
+    /// The nodes of the style's body for `configuration`, in the button's context.
+    @MainActor func resolve(_ configuration: ButtonStyleConfiguration, in context: ResolveContext) -> [Node] {
+        var context = context
+        if isTinted, context.environment.foregroundStyle == nil {
+            context.environment.foregroundStyle = AnyShapeStyle(context.environment.tint)
+        }
+        return context.resolve(makeBody(configuration))
+    }
+}
