@@ -11,6 +11,7 @@ public enum Catalog {
         styleGalleryScene,
         countingNumberScene,
         selectionHighlightScene,
+        pressFeedbackScene,
     ]
 
     /// The scene with this id, if any.
