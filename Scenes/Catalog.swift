@@ -9,6 +9,8 @@ public enum Catalog {
         shapeGalleryScene,
         layoutGalleryScene,
         styleGalleryScene,
+        toolbarMenuIncorrectScene,
+        toolbarMenuCorrectScene,
     ]
 
     /// The scene with this id, if any.
