@@ -11,6 +11,16 @@ public enum Catalog {
         styleGalleryScene,
         toolbarMenuIncorrectScene,
         toolbarMenuCorrectScene,
+        playerJumpCutScene,
+        playerMorphScene,
+        playerChoreographedScene,
+        matchedCircleScene,
+        tabIndicatorScene,
+        avatarZoomScene,
+        cardDetailScene,
+        phaseStarScene,
+        keyframeHeartScene,
+        interruptedSpringScene,
     ]
 
     /// The scene with this id, if any.
