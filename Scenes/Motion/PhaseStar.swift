@@ -54,7 +54,7 @@ struct FavoriteCard: View {
                 Text("Marlow Park").font(.title3).foregroundStyle(.secondary)
             }
             Image(systemName: isFavorite ? "star.fill" : "star")
-                .font(.system(size: 44))
+                .font(.system(size: 60))
                 .foregroundStyle(isFavorite ? Color.yellow : Color.gray)
                 .phaseAnimator(StarPhase.allCases, trigger: taps) { star, phase in
                     star.scaleEffect(phase.scale).rotationEffect(phase.tilt)
