@@ -8,8 +8,8 @@ import Zoetrope
     Tap("more", at: 0.3)
 }
 
-/// The same note and menu, but the menu grows out of its trigger: it scales from 0.4 about its bottom-trailing
-/// corner, just above the "more" button, while it fades in.
+/// The same note and menu, but the menu grows out of its trigger: it scales from 0.4 about the bottom-trailing corner
+/// of its padded frame, beside the "more" button, while it fades in.
 @MainActor let toolbarMenuCorrectScene = MotionScene("toolbar-menu-correct", device: .iPhone15Pro, duration: 2) {
     ToolbarMenuScreen(menuTransition: .scale(scale: 0.4, anchor: .bottomTrailing).combined(with: .opacity))
 } script: {
