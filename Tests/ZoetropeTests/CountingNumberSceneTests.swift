@@ -16,12 +16,13 @@ import Testing
     }
 
     @Test func stepsFollowTheSpringProgress() {
-        // .smooth(duration: 0.8) is a critically damped spring with ω = 2π / 0.8 (fidelity.md §1.1). Its closed-form
-        // progress 0.4 s after the tap at 0.4 s is 1 − (1 + π)e^(−π) = 0.8210 (§1.2): 1,204 + 3,873 × 0.8210 = 4,384.
-        // SwiftUI runs the 300 Hz half-step integrator instead (§1.3), which trails the closed form by up to about
-        // 3e-3 of the distance this early in a 0.8 s spring, i.e. up to 12 of the 3,873 steps.
+        // .smooth(duration: 0.8) is spring(duration: 0.8, bounce: 0) (fidelity.md §1.6); the test's own 300 Hz
+        // integrator of §1.3 (SpringReference) gives its progress 0.4 s after the tap at 0.4 s. The label shows
+        // 1,204 + 3,873 × progress, rounded.
+        let progress = SpringReference(duration: 0.8, bounce: 0).progress(at: 0.4)
+        let expected = Int((1204 + 3873 * progress).rounded())
         let shown = numbers(at: 0.8)
-        #expect(shown.contains { abs($0 - 4384) <= 12 }, "\(shown)")
+        #expect(shown.contains { abs($0 - expected) <= 1 }, "\(shown) vs \(expected)")
         // Before the tap: 1,204; after both taps have settled: 1,204 + 2 × 3,873 = 8,950.
         #expect(numbers(at: 0.2).contains(1204))
         #expect(numbers(at: 2.59).contains { abs($0 - 8950) <= 20 })
