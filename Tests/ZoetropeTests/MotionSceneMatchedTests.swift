@@ -66,13 +66,11 @@ extension CGRect {
 
     @Test func removedCircleFollowsTheSharedFrameThroughTheOvershoot() {
         let t = matchedCircleScene.timeline()
-        // At 0.8 s the spring has overshot (p ≈ 1.0127); §6 keeps both members on the shared frame. The engine
-        // offsets the removed one by (p − 1)·(60, 120) pt there (under 2 pt), so this is a known issue.
+        // At 0.8 s the spring has overshot (p ≈ 1.0127); §6 keeps both members on the shared frame. (The emptied
+        // tray's size springs below 0 there; it must show as 0 at its animated origin, not shift what it holds.)
         let p = circleSpring.progress(at: 0.5)
         let removed = members(t, at: 0.8, under: "MatchedCircleStage").first(where: \.isRemoving)
-        withKnownIssue("the removed member leaves the shared frame by (p − 1)·(60, 120) pt while the spring overshoots") {
-            #expect(removed?.frame.isClose(to: trayCircle.morphed(to: stageCircle, p)) == true)
-        }
+        #expect(removed?.frame.isClose(to: trayCircle.morphed(to: stageCircle, p)) == true)
     }
 
     @Test func removedCircleStaysUntilTheMorphFinishesAndNotAFrameLonger() {

@@ -7,7 +7,9 @@ extension SceneTimeline {
         let f = node.frame
         if node.isFrameContent { return f }
         let v = value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
-        return CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
+        // A size springing toward 0 overshoots below it; it shows as 0 at its animated origin (a negative width
+        // would move CGRect's minX by the width and shift everything inside).
+        return CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0))
     }
 
     /// The node's fill colour, `model` when it has never animated.

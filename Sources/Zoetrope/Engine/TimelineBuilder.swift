@@ -369,7 +369,7 @@ import ZoetropeDisplay
     /// A node's frame (in its parent) as shown at `time`.
     private func presentedFrame(of node: Node, at time: Double) -> CGRect {
         guard let v = tracks[NodeAttributes.key(node.path, NodeAttributes.frame)]?.value(at: time) else { return node.frame }
-        return CGRect(x: v.x, y: v.y, width: v.z, height: v.w)
+        return CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0))
     }
 
     /// The canvas origin of the parent of the node at `path` in `tree`, as shown at `time`.
