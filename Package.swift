@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .library(name: "ZoetropeRender", targets: ["ZoetropeRender"]),
+        .library(name: "ZoetropeCLI", targets: ["ZoetropeCLI"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
     ],
     dependencies: [
@@ -28,13 +29,16 @@ let package = Package(
                 resources: [.copy("Fonts")]),
         .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo"]),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
-        .executableTarget(
-            name: "zoetrope",
+        // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds
+        // from a user's Swift files runs it with their scenes.
+        .target(
+            name: "ZoetropeCLI",
             dependencies: [
-                "ZoetropeRender", "Scenes",
+                "ZoetropeRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "Scenes"]),
         .executableTarget(name: "zoetrope-bench", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeMotionTests", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),

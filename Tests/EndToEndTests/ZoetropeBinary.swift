@@ -26,14 +26,16 @@ struct ZoetropeBinary {
             "zoetrope binary not found in \(candidates.map(\.path)); run `swift build` first"])
     }
 
-    /// Runs the binary with `arguments` in `directory`; `path` replaces PATH when given.
-    func run(_ arguments: [String], in directory: URL, path: String? = nil) throws -> Result {
+    /// Runs the binary with `arguments` in `directory`; `path` replaces PATH when given; `environment` adds or
+    /// replaces variables.
+    func run(_ arguments: [String], in directory: URL, path: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         if let path { environment["PATH"] = path }
+        environment.merge(extra) { $1 }
         process.environment = environment
         // Files rather than pipes: nothing can block on a full pipe, whatever the binary prints.
         let outURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")

@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 
 /// The `zoetrope` command: parsing and orchestration only; the work happens in ZoetropeRender.
-@main
-struct ZoetropeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct ZoetropeCommand: ParsableCommand {
+    public init() {}
+
+    public static let configuration = CommandConfiguration(
         commandName: "zoetrope",
         abstract: "Render SwiftUI-style motion to PNG frames and video.",
         subcommands: [
@@ -18,8 +19,12 @@ struct ZoetropeCommand: ParsableCommand {
     )
 
     /// Runs the command line, turning every error into text and an exit code in one place (`ErrorReport`).
-    static func main() {
+    public static func main() {
         do {
+            let ids = SceneLookup.allScenes().map(\.id)
+            if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
+                throw CLIError.duplicateScene(id: repeated)
+            }
             var command = try parseAsRoot()
             try command.run()
         } catch {

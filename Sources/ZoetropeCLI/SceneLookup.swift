@@ -1,20 +1,23 @@
 import Foundation
-import Scenes
 import Zoetrope
 import ZoetropeRender
 
-/// Finds catalog scenes and evaluates them on the main actor, where scene code runs.
-enum SceneLookup {
-    /// Every scene of the catalog.
+/// Finds scenes and evaluates them on the main actor, where scene code runs.
+public enum SceneLookup {
+    /// The scenes the command line offers: the built-in catalog for `zoetrope`, a user's files' `scenes` for the
+    /// executable built from them. Set before `ZoetropeCommand.main()`.
+    nonisolated(unsafe) public static var catalog: @MainActor () -> [MotionScene] = { [] }
+
+    /// Every scene offered.
     static func allScenes() -> [MotionScene] {
-        MainActor.assumeIsolated { Catalog.scenes }
+        MainActor.assumeIsolated { catalog() }
     }
 
     /// The evaluated timeline of scene `id`. Every issue is reported on stderr, each with its view path or script
     /// step and time; warnings let rendering go on, errors stop it before anything is written.
     static func timeline(id: String, colorScheme: ColorScheme? = nil) throws -> SceneTimeline {
         let timeline: SceneTimeline? = MainActor.assumeIsolated {
-            guard var scene = Catalog.scene(id: id) else { return nil }
+            guard var scene = catalog().first(where: { $0.id == id }) else { return nil }
             if let colorScheme { scene.canvas = scene.canvas.colorScheme(colorScheme) }
             return scene.renderTimeline()
         }

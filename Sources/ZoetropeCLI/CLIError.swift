@@ -4,4 +4,6 @@ enum CLIError: Error, Hashable {
     case unknownScene(id: String, known: [String])
     /// The scene's evaluation found errors (a script step that finds no view, …); nothing was rendered.
     case sceneErrors(id: String, count: Int)
+    /// Two scenes share this id.
+    case duplicateScene(id: String)
 }

@@ -32,6 +32,8 @@ enum ErrorReport {
             return "unknown scene '\(id)'. Known scenes: \(known.joined(separator: ", ")) (see `zoetrope list`)"
         case let .sceneErrors(id, count):
             return "scene '\(id)' has \(count) error\(count == 1 ? "" : "s") (listed above); nothing was rendered"
+        case let .duplicateScene(id):
+            return "two scenes have the id '\(id)'; give each scene its own id"
         }
     }
 
