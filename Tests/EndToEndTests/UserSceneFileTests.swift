@@ -123,4 +123,28 @@ import Testing
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("card\t"))
     }
+
+    @Test func twoRunsAtOnceShareTheCacheSafely() throws {
+        defer { scratch.remove() }
+        try write(Self.card.replacingOccurrences(of: "\"card\", duration", with: "\"together\", duration"), "Together.swift")
+        // Both start before either has built: the cache lock makes one wait for the other, and both succeed.
+        let results = (0..<2).map { _ in Process() }
+        for (index, process) in results.enumerated() {
+            process.executableURL = binary.url
+            process.arguments = ["still", "Together.swift", "together", "--at", "0", "--scale", "1", "--out", "t\(index).png"]
+            process.currentDirectoryURL = scratch.url
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_CACHE_HOME"] = Self.cache.path
+            environment["ZOETROPE_SCENE_BUILD"] = "debug"
+            process.environment = environment
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+        }
+        results.forEach { $0.waitUntilExit() }
+        #expect(results.map(\.terminationStatus) == [0, 0])
+        #expect(try scratch.data("t0.png") == scratch.data("t1.png"))
+        // And the cache still works afterwards.
+        #expect(try run(["list", "Together.swift"]).stderr.contains("unchanged: using the cached build"))
+    }
 }
