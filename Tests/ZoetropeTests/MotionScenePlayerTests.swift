@@ -59,17 +59,14 @@ import Testing
             // The containers share the anchor point (the centre) and are proposed the shared size, .smooth from the tap
             // at 0.4 s. Both are flexible across, so they take the shared width exactly; down, the full player cannot
             // shrink below its content (≈ 615 pt) and the bar takes only its own height, so each keeps its fitted
-            // height, centred on the shared anchor — which the engine misses by a few points (the known issue of
-            // MotionSceneMatchedTests' card title).
+            // height, centred on the shared anchor.
             let expected = bar.morphed(to: full, smooth.progress(at: time - 0.4))
             let now = containers(t, at: time)
             #expect(now.count == 2)
             for member in now {
                 #expect(abs(member.frame.minX - expected.minX) < 1e-3 && abs(member.frame.width - expected.width) < 1e-3, "at \(time) s")
             }
-            withKnownIssue("a matched member whose fitted size differs from the shared frame is not centred on it") {
-                #expect(now.allSatisfy { abs($0.frame.midY - expected.midY) < 1e-3 }, "at \(time) s")
-            }
+            #expect(now.allSatisfy { abs($0.frame.midY - expected.midY) < 1e-3 }, "at \(time) s")
         }
     }
 

@@ -19,6 +19,16 @@ extension SceneTimeline {
 
     /// The children to draw for `node` at `time`: a live view's content for that time, or the node's children.
     func children(of node: Node, at time: Double) -> [Node] {
+        if case .matched = node.kind, let (shared, _) = sharedFrame(of: node, at: time) {
+            // A morphing matched member's content, laid out at the shared size of this frame (fidelity.md §6).
+            let layout = self.layout, canvas = scene.canvas
+            return liveContent.children(path: node.path, time: time) {
+                let copy = node.copySubtree()
+                layout.place(copy, at: .zero, proposal: ProposedViewSize(shared.size), in: PlacementSpace(canvas: canvas))
+                for child in copy.children { child.forEachNode { $0.isFrameContent = true } }
+                return copy.children
+            }
+        }
         guard case let .live(content) = node.kind else { return node.children }
         var data: Any?
         if content.animatableData != nil {

@@ -6,10 +6,24 @@ extension SceneTimeline {
     func presentedFrame(of node: Node, at time: Double) -> CGRect {
         let f = node.frame
         if node.isFrameContent { return f }
+        if let (shared, anchor) = sharedFrame(of: node, at: time) {
+            // A matched member during a morph: laid out at the shared size, centred on the shared anchor point.
+            let fitted = layout.size(of: node, proposal: ProposedViewSize(shared.size))
+            return CGRect(x: shared.minX + anchor.x * (shared.width - fitted.width),
+                          y: shared.minY + anchor.y * (shared.height - fitted.height), width: fitted.width, height: fitted.height)
+        }
         let v = value(node.path, NodeAttributes.frame, at: time, fallback: Vector4(f.minX, f.minY, f.width, f.height))
         // A size springing toward 0 overshoots below it; it shows as 0 at its animated origin (a negative width
         // would move CGRect's minX by the width and shift everything inside).
         return CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0))
+    }
+
+    /// The shared geometry a matched member follows at `time` (in its parent) and its anchor, while its morph runs.
+    func sharedFrame(of node: Node, at time: Double) -> (frame: CGRect, anchor: UnitPoint)? {
+        guard !node.isFrameContent, let anchor = sharedFrameAnchors[node.path],
+              let track = tracks[NodeAttributes.key(node.path, NodeAttributes.frame)], track.isAnimating(at: time) else { return nil }
+        let v = track.value(at: time)
+        return (CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0)), anchor)
     }
 
     /// The node's fill colour, `model` when it has never animated.

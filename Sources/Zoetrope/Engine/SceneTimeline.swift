@@ -10,6 +10,8 @@ public final class SceneTimeline: @unchecked Sendable {
     let snapshots: [TreeSnapshot]
     let tracks: [String: AnimatedValue<Vector4>]
     let erasedTracks: [String: ErasedTrack]
+    /// Matched-geometry members whose frame track holds a shared geometry while it animates (fidelity.md §6).
+    let sharedFrameAnchors: [String: UnitPoint]
     private let ghostsByParent: [String: [Ghost]]
     /// Lays out the content of live views for each frame.
     let layout: LayoutEngine
@@ -20,8 +22,9 @@ public final class SceneTimeline: @unchecked Sendable {
 
     init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>],
          erasedTracks: [String: ErasedTrack], ghosts: [Ghost], issues: [SceneIssue], layout: LayoutEngine,
-         touches: [TouchTrace] = []) {
+         touches: [TouchTrace] = [], sharedFrameAnchors: [String: UnitPoint] = [:]) {
         self.layout = layout
+        self.sharedFrameAnchors = sharedFrameAnchors
         self.touches = touches
         self.scene = scene
         self.snapshots = snapshots

@@ -11,6 +11,8 @@ import ZoetropeDisplay
     private(set) var tracks: [String: AnimatedValue<Vector4>] = [:]
     /// Animatable data that is not a Vector4 (custom shapes), by the same keys.
     private(set) var erasedTracks: [String: ErasedTrack] = [:]
+    /// Matched-geometry members whose frame track holds a shared geometry (while it animates), with their anchor.
+    private(set) var sharedFrameAnchors: [String: UnitPoint] = [:]
     private(set) var ghosts: [Ghost] = []
     /// The fingers of the script, for the touch indicator.
     private var touches: [TouchTrace] = []
@@ -61,7 +63,7 @@ import ZoetropeDisplay
             }
         }
         return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, erasedTracks: erasedTracks, ghosts: ghosts,
-                             issues: graph.issues, layout: layout, touches: touches)
+                             issues: graph.issues, layout: layout, touches: touches, sharedFrameAnchors: sharedFrameAnchors)
     }
 
     // MARK: Scheduling
@@ -366,6 +368,17 @@ import ZoetropeDisplay
         }
     }
 
+    /// The geometry a member shares with `source` (canvas frames): the source's size and anchor point for the
+    /// properties it matches, its own for the others.
+    static func sharedFrame(for matched: MatchedGeometry, own: CGRect, source: CGRect, sourceAnchor: UnitPoint) -> CGRect {
+        let size = matched.properties.contains(.size) ? source.size : own.size
+        let point = matched.properties.contains(.position)
+            ? CGPoint(x: source.minX + sourceAnchor.x * source.width, y: source.minY + sourceAnchor.y * source.height)
+            : CGPoint(x: own.minX + matched.anchor.x * own.width, y: own.minY + matched.anchor.y * own.height)
+        return CGRect(x: point.x - matched.anchor.x * size.width, y: point.y - matched.anchor.y * size.height,
+                      width: size.width, height: size.height)
+    }
+
     /// A node's frame (in its parent) as shown at `time`.
     private func presentedFrame(of node: Node, at time: Double) -> CGRect {
         guard let v = tracks[NodeAttributes.key(node.path, NodeAttributes.frame)]?.value(at: time) else { return node.frame }
@@ -433,31 +446,26 @@ import ZoetropeDisplay
             let oldParentNow = presentedParentOrigin(of: old.node.path, in: previous, at: time)
             let oldFrame = presentedFrame(of: old.node, at: time).offsetBy(dx: oldParentNow.x, dy: oldParentNow.y)
             let oldParentAfter = previous.parentOrigin(of: old.node.path, preferring: snapshot)
-            let start = new.node.copySubtree()
-            layout.move(.init(node: start, parentOrigin: newParentBefore, matched: new.matched), to: oldFrame,
-                        sourceAnchor: old.matched.anchor, canvas: canvas)
-            let end = old.node.copySubtree()
-            layout.move(.init(node: end, parentOrigin: oldParentAfter, matched: old.matched), to: new.canvasFrame,
-                        sourceAnchor: new.matched.anchor, canvas: canvas)
-            var startFrames: [String: CGRect] = [:]
-            start.forEachNode { startFrames[$0.path] = $0.frame }
-            new.node.forEachNode { node in
-                guard let from = startFrames[node.path] else { return }
-                let key = NodeAttributes.key(node.path, NodeAttributes.frame)
-                var track = AnimatedValue(Vector4(from.minX, from.minY, from.width, from.height))
-                let f = node.frame
-                track.set(Vector4(f.minX, f.minY, f.width, f.height), at: time, animation: animation)
-                tracks[key] = track
-                current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
+            // Each member's frame track holds the shared geometry it follows (fidelity.md §6), relative to its
+            // parent; drawing lays the member out at that size every frame and centres it on the anchor point.
+            let start = Self.sharedFrame(for: new.matched, own: new.canvasFrame, source: oldFrame, sourceAnchor: old.matched.anchor)
+                .offsetBy(dx: -newParentBefore.x, dy: -newParentBefore.y)
+            var track = AnimatedValue(Vector4(start.minX, start.minY, start.width, start.height))
+            let f = new.node.frame
+            track.set(Vector4(f.minX, f.minY, f.width, f.height), at: time, animation: animation)
+            tracks[NodeAttributes.key(new.node.path, NodeAttributes.frame)] = track
+            current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
+            let oldCanvas = old.node.frame.offsetBy(dx: oldParentAfter.x, dy: oldParentAfter.y)
+            let end = Self.sharedFrame(for: old.matched, own: oldCanvas, source: new.canvasFrame, sourceAnchor: new.matched.anchor)
+                .offsetBy(dx: -oldParentAfter.x, dy: -oldParentAfter.y)
+            let oldKey = NodeAttributes.key(old.node.path, NodeAttributes.frame)
+            if var oldTrack = tracks[oldKey] {
+                oldTrack.set(Vector4(end.minX, end.minY, end.width, end.height), at: time, animation: animation)
+                tracks[oldKey] = oldTrack
+                current.noteAnimation(logical: oldTrack.logicalCompletionTime, finish: oldTrack.finishTime)
             }
-            end.forEachNode { node in
-                let key = NodeAttributes.key(node.path, NodeAttributes.frame)
-                guard var track = tracks[key] else { return }
-                let f = node.frame
-                track.set(Vector4(f.minX, f.minY, f.width, f.height), at: time, animation: animation)
-                tracks[key] = track
-                current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
-            }
+            sharedFrameAnchors[new.node.path] = new.matched.anchor
+            sharedFrameAnchors[old.node.path] = old.matched.anchor
         }
     }
 
