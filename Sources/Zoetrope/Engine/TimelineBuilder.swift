@@ -8,15 +8,15 @@ import ZoetropeDisplay
     let scene: MotionScene
     let graph = ViewGraph()
     private(set) var snapshots: [TreeSnapshot] = []
-    private(set) var tracks: [String: AnimatedValue<Vector4>] = [:]
+    var tracks: [String: AnimatedValue<Vector4>] = [:]
     /// Animatable data that is not a Vector4 (custom shapes), by the same keys.
     private(set) var erasedTracks: [String: ErasedTrack] = [:]
     /// Matched-geometry members whose frame track holds a shared geometry (while it animates), with their anchor.
-    private(set) var sharedFrameAnchors: [String: UnitPoint] = [:]
+    var sharedFrameAnchors: [String: UnitPoint] = [:]
     private(set) var ghosts: [Ghost] = []
     /// The fingers of the script, for the touch indicator.
-    private var touches: [TouchTrace] = []
-    private let layout: LayoutEngine
+    var touches: [TouchTrace] = []
+    let layout: LayoutEngine
     /// The colour scheme of the latest evaluation: the canvas's, or what `.preferredColorScheme` asked for.
     private var colorScheme: ColorScheme
 
@@ -69,7 +69,7 @@ import ZoetropeDisplay
     // MARK: Scheduling
 
     /// Work waiting for a scene time: script events, and callbacks the views asked for (animation completions).
-    private enum Work {
+    enum Work {
         case script(ScriptEvent, step: String)
         case callback(@MainActor () -> Void)
     }
@@ -84,7 +84,7 @@ import ZoetropeDisplay
     private var queue: [Scheduled] = []
     private var scheduledCount = 0
 
-    private func schedule(_ work: Work, at time: Double) {
+    func schedule(_ work: Work, at time: Double) {
         let item = Scheduled(time: time, order: scheduledCount, work: work)
         scheduledCount += 1
         let index = queue.firstIndex { ($0.time, $0.order) > (item.time, item.order) } ?? queue.count
@@ -121,99 +121,6 @@ import ZoetropeDisplay
         }
     }
 
-    // MARK: Events
-
-    private func perform(_ event: ScriptEvent, step: String) {
-        guard let root = snapshots.last?.root else { return }
-        let time = event.time
-        switch event.action {
-        case let .tap(target):
-            guard let hit = find(target, in: root, step: step) else { return }
-            guard hit.hasGestures else {
-                graph.report(.error, path: step, "the view \"\(target)\" has no tap action (Button or onTapGesture)")
-                return
-            }
-            touch(hit, trace: TouchTrace(start: time, duration: 0, from: hit.location, to: hit.location))
-        case let .press(target, duration):
-            guard checkDuration(duration, step: step), let hit = find(target, in: root, step: step) else { return }
-            guard hit.hasGestures else {
-                graph.report(.error, path: step, "the view \"\(target)\" has no gesture to press (Button, onTapGesture, "
-                             + "onLongPressGesture or .gesture)")
-                return
-            }
-            touch(hit, trace: TouchTrace(start: time, duration: duration, from: hit.location, to: hit.location))
-        case let .drag(origin, destination, duration):
-            guard checkDuration(duration, step: step) else { return }
-            let hit: TapTarget.Hit?
-            let start: CGPoint
-            switch origin {
-            case let .view(target):
-                guard let found = find(target, in: root, step: step) else { return }
-                guard found.hasGestures else {
-                    graph.report(.error, path: step, "the view \"\(target)\" has no gesture to drag (.gesture(DragGesture()) …)")
-                    return
-                }
-                hit = found
-                start = found.location
-            case let .point(point):
-                guard point.x.isFinite, point.y.isFinite else {
-                    graph.report(.error, path: step, "the start point (\(point.x), \(point.y)) must have finite coordinates")
-                    return
-                }
-                hit = TapTarget.hit(point, in: root)
-                start = point
-                if hit?.hasGestures != true {
-                    graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
-                }
-            }
-            let end: CGPoint
-            switch destination {
-            case let .point(point): end = point
-            case let .translation(size): end = CGPoint(x: start.x + size.width, y: start.y + size.height)
-            }
-            guard end.x.isFinite, end.y.isFinite else {
-                graph.report(.error, path: step, "the end point (\(end.x), \(end.y)) must have finite coordinates")
-                return
-            }
-            touch(hit, trace: TouchTrace(start: time, duration: duration, from: start, to: end))
-        }
-    }
-
-    /// The view a step names, or nil after reporting that none matches.
-    private func find(_ target: String, in root: Node, step: String) -> TapTarget.Hit? {
-        if let hit = TapTarget.find(target, in: root) { return hit }
-        let known = TapTarget.names(in: root)
-        graph.report(.error, path: step, "no view with accessibility identifier, text or symbol name \"\(target)\"; "
-            + (known.isEmpty ? "the tree has none" : "known: \(known.joined(separator: ", "))"))
-        return nil
-    }
-
-    private func checkDuration(_ duration: Double, step: String) -> Bool {
-        guard duration.isFinite, duration >= 0 else {
-            graph.report(.error, path: step, "the duration \(duration) s must be a finite number of seconds ≥ 0")
-            return false
-        }
-        return true
-    }
-
-    /// Lands a finger now and schedules its moves (every script step, and when a long press wants to check its
-    /// minimum duration) and its lift; events at or after the scene's end can change no frame and are dropped.
-    private func touch(_ hit: TapTarget.Hit?, trace: TouchTrace) {
-        touches.append(trace)
-        guard let hit else { return }
-        let session = TouchSession(trace: trace, hit: hit)
-        session.send(.began, at: trace.start)
-        guard trace.duration > 0 else {
-            session.send(.ended, at: trace.start)
-            return
-        }
-        let wakes = session.wakeTimes.filter { $0 > trace.start && $0 <= trace.end }
-        for time in (wakes + trace.stepTimes).sorted() where time < scene.duration {
-            schedule(.callback { session.send(.moved, at: time) }, at: time)
-        }
-        if trace.end < scene.duration { schedule(.callback { session.send(.ended, at: trace.end) }, at: trace.end) }
-    }
-
     // MARK: Evaluation
 
     /// What one evaluation changed, for `settle`.
@@ -232,7 +139,7 @@ import ZoetropeDisplay
         }
     }
 
-    private var current = Evaluation(transaction: Transaction())
+    var current = Evaluation(transaction: Transaction())
 
     private func evaluate(at time: Double, transaction: Transaction) -> Evaluation {
         current = Evaluation(transaction: transaction)
@@ -368,36 +275,6 @@ import ZoetropeDisplay
         }
     }
 
-    /// The geometry a member shares with `source` (canvas frames): the source's size and anchor point for the
-    /// properties it matches, its own for the others.
-    static func sharedFrame(for matched: MatchedGeometry, own: CGRect, source: CGRect, sourceAnchor: UnitPoint) -> CGRect {
-        let size = matched.properties.contains(.size) ? source.size : own.size
-        let point = matched.properties.contains(.position)
-            ? CGPoint(x: source.minX + sourceAnchor.x * source.width, y: source.minY + sourceAnchor.y * source.height)
-            : CGPoint(x: own.minX + matched.anchor.x * own.width, y: own.minY + matched.anchor.y * own.height)
-        return CGRect(x: point.x - matched.anchor.x * size.width, y: point.y - matched.anchor.y * size.height,
-                      width: size.width, height: size.height)
-    }
-
-    /// A node's frame (in its parent) as shown at `time`.
-    private func presentedFrame(of node: Node, at time: Double) -> CGRect {
-        guard let v = tracks[NodeAttributes.key(node.path, NodeAttributes.frame)]?.value(at: time) else { return node.frame }
-        return CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0))
-    }
-
-    /// The canvas origin of the parent of the node at `path` in `tree`, as shown at `time`.
-    private func presentedParentOrigin(of path: String, in tree: TreeSnapshot, at time: Double) -> CGPoint {
-        var origin = CGPoint.zero
-        var current = path
-        while let parent = tree.parents[current], let node = tree.index[parent] {
-            let frame = presentedFrame(of: node, at: time)
-            origin.x += frame.minX
-            origin.y += frame.minY
-            current = parent
-        }
-        return origin
-    }
-
     /// A `.modifier(active:identity:)` transition: the view resolved with the active modifier is laid out in the
     /// view's frame, and every attribute the view has starts from (insertion) or goes to (removal) its value there.
     private func animateModifierTransition(_ node: Node, insertion: Bool, parentOrigin: CGPoint, at time: Double,
@@ -421,51 +298,6 @@ import ZoetropeDisplay
                 tracks[key] = track
                 current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
             }
-        }
-    }
-
-    /// When a matched-geometry group's source changes in an animated transaction (the old source removed, a new
-    /// one inserted), the new source's subtree starts laid out at the old one's geometry and the old one's subtree
-    /// ends laid out at the new one's, both animating with the new source's transaction (fidelity.md §6). Their
-    /// own transitions cross-fade them meanwhile.
-    private func morphMatchedGeometry(from previous: TreeSnapshot, to snapshot: TreeSnapshot, at time: Double) {
-        let before = MatchedGeometryGroups(root: previous.root)
-        let after = MatchedGeometryGroups(root: snapshot.root)
-        let canvas = scene.canvas
-        for key in after.keys {
-            guard let new = after.source(of: key, wasPresent: { previous.index[$0] != nil }),
-                  previous.index[new.node.path] == nil,
-                  let animation = new.node.transaction.animation,
-                  let old = before.members[key]?.first(where: { $0.matched.isSource && snapshot.index[$0.node.path] == nil })
-            else { continue }
-            // Start frames are relative to where the ancestors were, end frames to where they will be: ancestors in
-            // both trees move between the two with the same progress, so on the canvas each member goes straight
-            // from one geometry to the other.
-            // Where things are on screen at this moment (a morph interrupted mid-flight starts from there).
-            let newParentBefore = presentedParentOrigin(of: new.node.path, in: snapshot, at: time)
-            let oldParentNow = presentedParentOrigin(of: old.node.path, in: previous, at: time)
-            let oldFrame = presentedFrame(of: old.node, at: time).offsetBy(dx: oldParentNow.x, dy: oldParentNow.y)
-            let oldParentAfter = previous.parentOrigin(of: old.node.path, preferring: snapshot)
-            // Each member's frame track holds the shared geometry it follows (fidelity.md §6), relative to its
-            // parent; drawing lays the member out at that size every frame and centres it on the anchor point.
-            let start = Self.sharedFrame(for: new.matched, own: new.canvasFrame, source: oldFrame, sourceAnchor: old.matched.anchor)
-                .offsetBy(dx: -newParentBefore.x, dy: -newParentBefore.y)
-            var track = AnimatedValue(Vector4(start.minX, start.minY, start.width, start.height))
-            let f = new.node.frame
-            track.set(Vector4(f.minX, f.minY, f.width, f.height), at: time, animation: animation)
-            tracks[NodeAttributes.key(new.node.path, NodeAttributes.frame)] = track
-            current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
-            let oldCanvas = old.node.frame.offsetBy(dx: oldParentAfter.x, dy: oldParentAfter.y)
-            let end = Self.sharedFrame(for: old.matched, own: oldCanvas, source: new.canvasFrame, sourceAnchor: new.matched.anchor)
-                .offsetBy(dx: -oldParentAfter.x, dy: -oldParentAfter.y)
-            let oldKey = NodeAttributes.key(old.node.path, NodeAttributes.frame)
-            if var oldTrack = tracks[oldKey] {
-                oldTrack.set(Vector4(end.minX, end.minY, end.width, end.height), at: time, animation: animation)
-                tracks[oldKey] = oldTrack
-                current.noteAnimation(logical: oldTrack.logicalCompletionTime, finish: oldTrack.finishTime)
-            }
-            sharedFrameAnchors[new.node.path] = new.matched.anchor
-            sharedFrameAnchors[old.node.path] = old.matched.anchor
         }
     }
 
@@ -495,53 +327,5 @@ import ZoetropeDisplay
             graph.report(.warning, path: node.path, "its removal animation never finishes; the view stays until the scene ends")
         }
         ghosts.append(Ghost(parentPath: parentPath, node: node, start: time, end: end))
-    }
-}
-
-/// One evaluated, laid-out view tree and the time from which it shows.
-struct TreeSnapshot {
-    let time: Double
-    let root: Node
-    /// The colour scheme the tree was evaluated in (the canvas background follows it).
-    let colorScheme: ColorScheme
-    /// Every node by path.
-    let index: [String: Node]
-    /// The path of each node's parent.
-    let parents: [String: String]
-    /// Every path, depth first in drawing order.
-    let order: [String]
-
-    init(time: Double, root: Node, colorScheme: ColorScheme) {
-        self.time = time
-        self.root = root
-        self.colorScheme = colorScheme
-        var index: [String: Node] = [:]
-        var parents: [String: String] = [:]
-        var order: [String] = []
-        func visit(_ node: Node) {
-            index[node.path] = node
-            order.append(node.path)
-            for child in node.children {
-                parents[child.path] = node.path
-                visit(child)
-            }
-        }
-        visit(root)
-        self.index = index
-        self.parents = parents
-        self.order = order
-    }
-
-    /// The canvas origin of the parent of the node at `path`, summing its ancestors' frames in this tree, each taken
-    /// from `other` instead where `other` has a node of that path.
-    func parentOrigin(of path: String, preferring other: TreeSnapshot) -> CGPoint {
-        var origin = CGPoint.zero
-        var current = path
-        while let parent = parents[current], let node = other.index[parent] ?? index[parent] {
-            origin.x += node.frame.minX
-            origin.y += node.frame.minY
-            current = parent
-        }
-        return origin
     }
 }

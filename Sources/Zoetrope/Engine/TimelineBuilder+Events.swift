@@ -1,0 +1,96 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Script events: taps, presses and drags found by target and turned into actions, touches and gestures.
+extension TimelineBuilder {
+    func perform(_ event: ScriptEvent, step: String) {
+        guard let root = snapshots.last?.root else { return }
+        let time = event.time
+        switch event.action {
+        case let .tap(target):
+            guard let hit = find(target, in: root, step: step) else { return }
+            guard hit.hasGestures else {
+                graph.report(.error, path: step, "the view \"\(target)\" has no tap action (Button or onTapGesture)")
+                return
+            }
+            touch(hit, trace: TouchTrace(start: time, duration: 0, from: hit.location, to: hit.location))
+        case let .press(target, duration):
+            guard checkDuration(duration, step: step), let hit = find(target, in: root, step: step) else { return }
+            guard hit.hasGestures else {
+                graph.report(.error, path: step, "the view \"\(target)\" has no gesture to press (Button, onTapGesture, "
+                             + "onLongPressGesture or .gesture)")
+                return
+            }
+            touch(hit, trace: TouchTrace(start: time, duration: duration, from: hit.location, to: hit.location))
+        case let .drag(origin, destination, duration):
+            guard checkDuration(duration, step: step) else { return }
+            let hit: TapTarget.Hit?
+            let start: CGPoint
+            switch origin {
+            case let .view(target):
+                guard let found = find(target, in: root, step: step) else { return }
+                guard found.hasGestures else {
+                    graph.report(.error, path: step, "the view \"\(target)\" has no gesture to drag (.gesture(DragGesture()) …)")
+                    return
+                }
+                hit = found
+                start = found.location
+            case let .point(point):
+                guard point.x.isFinite, point.y.isFinite else {
+                    graph.report(.error, path: step, "the start point (\(point.x), \(point.y)) must have finite coordinates")
+                    return
+                }
+                hit = TapTarget.hit(point, in: root)
+                start = point
+                if hit?.hasGestures != true {
+                    graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
+                }
+            }
+            let end: CGPoint
+            switch destination {
+            case let .point(point): end = point
+            case let .translation(size): end = CGPoint(x: start.x + size.width, y: start.y + size.height)
+            }
+            guard end.x.isFinite, end.y.isFinite else {
+                graph.report(.error, path: step, "the end point (\(end.x), \(end.y)) must have finite coordinates")
+                return
+            }
+            touch(hit, trace: TouchTrace(start: time, duration: duration, from: start, to: end))
+        }
+    }
+
+    /// The view a step names, or nil after reporting that none matches.
+    func find(_ target: String, in root: Node, step: String) -> TapTarget.Hit? {
+        if let hit = TapTarget.find(target, in: root) { return hit }
+        let known = TapTarget.names(in: root)
+        graph.report(.error, path: step, "no view with accessibility identifier, text or symbol name \"\(target)\"; "
+            + (known.isEmpty ? "the tree has none" : "known: \(known.joined(separator: ", "))"))
+        return nil
+    }
+
+    func checkDuration(_ duration: Double, step: String) -> Bool {
+        guard duration.isFinite, duration >= 0 else {
+            graph.report(.error, path: step, "the duration \(duration) s must be a finite number of seconds ≥ 0")
+            return false
+        }
+        return true
+    }
+
+    /// Lands a finger now and schedules its moves (every script step, and when a long press wants to check its
+    /// minimum duration) and its lift; events at or after the scene's end can change no frame and are dropped.
+    func touch(_ hit: TapTarget.Hit?, trace: TouchTrace) {
+        touches.append(trace)
+        guard let hit else { return }
+        let session = TouchSession(trace: trace, hit: hit)
+        session.send(.began, at: trace.start)
+        guard trace.duration > 0 else {
+            session.send(.ended, at: trace.start)
+            return
+        }
+        let wakes = session.wakeTimes.filter { $0 > trace.start && $0 <= trace.end }
+        for time in (wakes + trace.stepTimes).sorted() where time < scene.duration {
+            schedule(.callback { session.send(.moved, at: time) }, at: time)
+        }
+        if trace.end < scene.duration { schedule(.callback { session.send(.ended, at: trace.end) }, at: trace.end) }
+    }
+}
