@@ -3,7 +3,7 @@ import Testing
 @testable import Zoetrope
 
 /// Records what gestures report, outside the view tree.
-@MainActor final class GestureLog {
+final class GestureLog {
     var changes: [DragGesture.Value] = []
     var ends: [DragGesture.Value] = []
     var continuous: [Bool] = []

@@ -1,13 +1,22 @@
 import Foundation
 
 extension InspectedView: Encodable {
-    enum CodingKeys: String, CodingKey { case path, type, frame, opacity, removing, identifier, style }
+    enum CodingKeys: String, CodingKey { case path, type, frame, bounds, transform, opacity, removing, identifier, style }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(path, forKey: .path)
         try container.encode(type, forKey: .type)
         try container.encode([frame.minX, frame.minY, frame.width, frame.height].map(Self.rounded), forKey: .frame)
+        // Where it is on screen, when render effects move it from its layout frame; the transform when it is more
+        // than a move.
+        if Self.rounded(bounds) != Self.rounded(frame) {
+            try container.encode(Self.rounded(bounds), forKey: .bounds)
+        }
+        if !transform.isTranslation {
+            try container.encode([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Self.rounded),
+                                 forKey: .transform)
+        }
         try container.encode(Self.rounded(opacity), forKey: .opacity)
         if isRemoving { try container.encode(true, forKey: .removing) }
         try container.encodeIfPresent(identifier, forKey: .identifier)
@@ -17,6 +26,7 @@ extension InspectedView: Encodable {
     /// Numbers rounded to 1/1000, so that two inspections diff cleanly.
     static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
     static func rounded(_ value: CGFloat) -> Double { rounded(Double(value)) }
+    static func rounded(_ rect: CGRect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height].map(rounded) }
 }
 
 extension SceneTimeline {
@@ -40,6 +50,9 @@ extension SceneTimeline {
             let f = view.frame
             let numbers = [f.minX, f.minY, f.width, f.height].map { String(InspectedView.rounded($0)) }.joined(separator: " ")
             var line = String(repeating: "  ", count: max(depth, 0)) + "\(view.type) [\(numbers)]"
+            if InspectedView.rounded(view.bounds) != InspectedView.rounded(f) {
+                line += " on-screen [" + InspectedView.rounded(view.bounds).map { String($0) }.joined(separator: " ") + "]"
+            }
             if view.opacity != 1 { line += " opacity \(InspectedView.rounded(view.opacity))" }
             if view.isRemoving { line += " removing" }
             if let identifier = view.identifier { line += " #\(identifier)" }

@@ -20,7 +20,11 @@ public enum InspectedValue: Hashable, Sendable, Encodable, CustomStringConvertib
         switch self {
         case let .number(v): return String(InspectedView.rounded(v))
         case let .numbers(v): return v.map { String(InspectedView.rounded($0)) }.joined(separator: ",")
-        case let .text(v): return v.contains(" ") ? "\"\(v)\"" : v
+        case let .text(v):
+            // One line, whatever the text holds: quotes, backslashes and line breaks are escaped.
+            let escaped = v.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+            return v.contains(" ") || escaped != v ? "\"\(escaped)\"" : v
         }
     }
 }
@@ -28,10 +32,10 @@ public enum InspectedValue: Hashable, Sendable, Encodable, CustomStringConvertib
 extension SceneTimeline {
     /// The resolved style of a node at `time`: what it is painted with (presented colours as sRGB hex with alpha),
     /// its text, font or symbol, and its render effect's presented value.
-    func inspectedStyle(of node: Node, at time: Double) -> [String: InspectedValue] {
+    func inspectedStyle(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
         var style: [String: InspectedValue] = [:]
         func color(_ model: ResolvedColor) -> InspectedValue {
-            .text(presentedFill(of: node, model: model, at: time).displayColor.hexString)
+            .text(sampler.fill(of: node, model: model).displayColor.hexString)
         }
         switch node.kind {
         case let .shape(content):
@@ -56,26 +60,26 @@ extension SceneTimeline {
             style["symbol"] = .text(name)
             style["font"] = .text("\(InspectedView.rounded(Double(size.height))) \(Int(weight.value))")
         case let .offset(o):
-            style["offset"] = .numbers(presentedEffect(of: node, model: Vector4(o.width, o.height), at: time).xy)
+            style["offset"] = .numbers(sampler.effect(of: node, model: Vector4(o.width, o.height)).xy)
         case let .scale(s, anchor):
-            style["scale"] = .numbers(presentedEffect(of: node, model: Vector4(s.width, s.height), at: time).xy)
+            style["scale"] = .numbers(sampler.effect(of: node, model: Vector4(s.width, s.height)).xy)
             style["anchor"] = .numbers([Double(anchor.x), Double(anchor.y)])
         case let .rotation(angle, anchor):
             // Angles animate in radians × 128 (fidelity.md §0); reported in degrees.
-            let radians = presentedEffect(of: node, model: Vector4(angle.animatableData), at: time).x / 128
+            let radians = sampler.effect(of: node, model: Vector4(angle.animatableData)).x / 128
             style["rotation"] = .number(radians * 180 / .pi)
             style["anchor"] = .numbers([Double(anchor.x), Double(anchor.y)])
         case let .shadow(model, radius, x, y):
             // The radius and offset animate together as one effect vector (radius, x, y).
-            let v = presentedEffect(of: node, model: Vector4(Double(radius), Double(x), Double(y)), at: time)
+            let v = sampler.effect(of: node, model: Vector4(Double(radius), Double(x), Double(y)))
             style["shadow"] = .text("\(model.displayColor.hexString) radius \(InspectedView.rounded(v.x)) "
                                     + "offset \(InspectedView.rounded(v.y)),\(InspectedView.rounded(v.z))")
         case let .blur(radius, _):
-            style["blur"] = .number(presentedEffect(of: node, model: Vector4(Double(radius)), at: time).x)
+            style["blur"] = .number(sampler.effect(of: node, model: Vector4(Double(radius))).x)
         case let .clip(content):
             style["shape"] = .text(typeName(of: content.shape))
         case let .opacity(o):
-            style["opacity"] = .number(min(max(presentedEffect(of: node, model: Vector4(o), at: time).x, 0), 1))
+            style["opacity"] = .number(min(max(sampler.effect(of: node, model: Vector4(o)).x, 0), 1))
         case let .preference(writer):
             style["key"] = .text(writer.keyName)
         case let .preferenceObserver(observer):

@@ -90,7 +90,18 @@ struct ShapeContent {
     var typeName: String
 }
 
-/// The content of a live view for any time, made on the main actor (resolving views needs it).
+/// What the content of a live view is made from for one frame.
+struct LiveRequest {
+    /// Scene seconds.
+    let time: Double
+    /// An animatable view's presented data (nil for time-driven content).
+    let data: Any?
+    /// A graph of the frame's own, holding the state as it was at `time`: resolving content there never touches the
+    /// scene's graph, so frames can be made on any thread in any order.
+    let graph: ViewGraph
+}
+
+/// The content of a live view for any time: a pure function of the request, safe to call from any thread.
 ///
 /// Two kinds: a KeyframeAnimator, whose content depends on the time alone and is made for every frame; and a
 /// custom `Animatable` view, whose body is made again from its presented animatable data, only while that data
@@ -100,10 +111,10 @@ final class LiveContent: @unchecked Sendable {
     /// The animatable view's data as evaluated, and a track holding it; nil for time-driven content.
     let animatableData: Any?
     let makeTrack: (() -> ErasedTrack?)?
-    /// Resolves the content for a time and (for an animatable view) the presented data (not laid out).
-    let make: @MainActor (_ time: Double, _ data: Any?) -> [Node]
+    /// Resolves the content for a frame (not laid out).
+    let make: (LiveRequest) -> [Node]
 
-    init(typeName: String, make: @escaping @MainActor (Double, Any?) -> [Node]) {
+    init(typeName: String, make: @escaping (LiveRequest) -> [Node]) {
         self.typeName = typeName
         animatableData = nil
         makeTrack = nil
@@ -111,7 +122,7 @@ final class LiveContent: @unchecked Sendable {
     }
 
     init(typeName: String, animatableData: Any, makeTrack: @escaping () -> ErasedTrack?,
-         make: @escaping @MainActor (Double, Any?) -> [Node]) {
+         make: @escaping (LiveRequest) -> [Node]) {
         self.typeName = typeName
         self.animatableData = animatableData
         self.makeTrack = makeTrack

@@ -1,7 +1,7 @@
 /// A view Zoetrope resolves itself instead of asking for a body.
 protocol PrimitiveView {
     /// The nodes this view contributes to its parent's children, in order.
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node]
+    func makeNodes(_ context: ResolveContext) -> [Node]
 }
 
 /// A readable type name without module prefixes or generic arguments (`ModifiedContent<A, B>` → `ModifiedContent`).

@@ -2,13 +2,18 @@ import Foundation
 
 /// Where a view is being resolved: its identity path, environment and transaction, and the graph that
 /// keeps state between evaluations.
-@MainActor struct ResolveContext {
+struct ResolveContext {
     let graph: ViewGraph
     var path: String
     var environment: EnvironmentValues
     var transaction: Transaction
     /// The axis of the nearest enclosing HStack or VStack (a Divider runs across it).
     var stackAxis: Axis? = nil
+
+    /// The same place in the tree, resolving against another graph (a frame's own, for live content).
+    func with(graph: ViewGraph) -> ResolveContext {
+        ResolveContext(graph: graph, path: path, environment: environment, transaction: transaction, stackAxis: stackAxis)
+    }
 
     /// The context of a child with one more identity component.
     func child(_ component: String) -> ResolveContext {
@@ -36,8 +41,8 @@ import Foundation
         if let animatable = view as? any Animatable, let track = animatable.makeDataTrack() {
             return [inner.liveNode(typeName: typeName(of: view), data: animatable.erasedData, track: track,
                                    evaluated: inner.resolve(Self.body(of: view))) { presented in
+                // The copy shares the view's dynamic-property boxes, bound when it was evaluated.
                 guard let moved = animatable.replacingData(with: presented) as? any View else { return nil }
-                inner.graph.bindDynamicProperties(of: moved, at: inner.path, environment: inner.environment)
                 return Self.body(of: moved)
             }]
         }
@@ -49,11 +54,11 @@ import Foundation
     /// A custom `Animatable` view or modifier (fidelity.md §0, issue 5): a live node that draws its `evaluated`
     /// content, and while its data animates, the content `body(presented data)` resolves to for each frame.
     func liveNode(typeName: String, data: Any, track: ErasedTrack, evaluated: [Node],
-                  body: @escaping @MainActor (Any) -> (any View)?) -> Node {
+                  body: @escaping (Any) -> (any View)?) -> Node {
         let context = self
-        let make: @MainActor (Double, Any?) -> [Node] = { _, presented in
-            guard let presented, let view = body(presented) else { return evaluated }
-            return context.resolve(view)
+        let make: (LiveRequest) -> [Node] = { request in
+            guard let presented = request.data, let view = body(presented) else { return evaluated }
+            return context.with(graph: request.graph).resolve(view)
         }
         let node = node(.live(LiveContent(typeName: typeName, animatableData: data, makeTrack: { track }, make: make)),
                         children: evaluated)

@@ -1,70 +1,110 @@
 import Foundation
 
-/// Live views (KeyframeAnimator) have content that depends on the time of the frame: it is resolved and laid out
-/// when a frame first needs it, then kept. Frames are drawn on many threads, so making content is serialised by
-/// one lock; the content depends only on the time, so the result is the same whichever thread makes it.
+/// Live views (KeyframeAnimator, custom `Animatable` views while their data animates, matched members while they
+/// morph) have content that depends on the time of the frame. Making it is a pure function of that time: the
+/// content is resolved against a graph of the frame's own holding the state of the tree showing then, and laid
+/// out with it, so any thread can make any frame in any order. Content made recently is kept in a bounded cache.
 extension SceneTimeline {
     /// Makes the content of every live view showing at each of `times` ahead of drawing (optional: drawing makes
     /// what is missing).
     public func prepare(times: [Double]) {
         for time in times where time.isFinite {
-            // The views drawn at `time`: the tree and the removed views still showing.
-            func visit(_ node: Node) {
-                ghosts(of: node.path, at: time).forEach { visit($0.node) }
-                children(of: node, at: time).forEach(visit)
-            }
-            visit(snapshot(at: time).root)
+            _ = traceEntries(at: time, includingHidden: false)
         }
     }
 
     /// The children to draw for `node` at `time`: a live view's content for that time, or the node's children.
     func children(of node: Node, at time: Double) -> [Node] {
-        if case .matched = node.kind, let (shared, _) = sharedFrame(of: node, at: time) {
+        if case .matched = node.kind, let (shared, _) = sampler(at: time).sharedFrame(of: node) {
             // A morphing matched member's content, laid out at the shared size of this frame (fidelity.md §6).
-            let layout = self.layout, canvas = scene.canvas
             return liveContent.children(path: node.path, time: time) {
-                let copy = node.copySubtree()
-                layout.place(copy, at: .zero, proposal: ProposedViewSize(shared.size), in: PlacementSpace(canvas: canvas))
-                for child in copy.children { child.forEachNode { $0.isFrameContent = true } }
-                return copy.children
+                makeFrameContent(at: time) { layout in
+                    let copy = node.copySubtree()
+                    layout.place(copy, at: .zero, proposal: ProposedViewSize(shared.size), in: PlacementSpace(canvas: scene.canvas))
+                    return copy.children
+                }
             }
         }
         guard case let .live(content) = node.kind else { return node.children }
         var data: Any?
         if content.animatableData != nil {
             // An animatable view is made again only while its data animates.
-            guard let track = erasedTracks[NodeAttributes.key(node.path, NodeAttributes.liveData)],
-                  track.isAnimating(at: time) else { return node.children }
+            guard let track = tracks.erased[TrackKey(node.path, .liveData)], track.isAnimating(at: time) else { return node.children }
             data = track.presentedValue(at: time)
         }
-        let layout = self.layout
         return liveContent.children(path: node.path, time: time) {
-            // Resolving views is main-actor work in the view layer's types; here it runs under the cache's lock,
-            // after the scene's evaluation has finished, which is what the main actor guaranteed.
-            let make = unsafeBitCast(content.make, to: ((Double, Any?) -> [Node]).self)
-            let children = make(time, data)
-            // Offered what the live view was offered, from its top-leading corner: content that grows (a counting
-            // label) grows to the trailing and bottom sides rather than wrapping.
-            let host = Node(path: node.path, kind: .zstack(alignment: .topLeading), children: children, transaction: node.transaction)
-            layout.place(host, at: .zero, proposal: node.proposal, in: PlacementSpace(canvas: scene.canvas))
-            layout.roundToPixels(host)
-            for child in children { child.forEachNode { $0.isFrameContent = true } }
-            return children
+            makeFrameContent(at: time) { layout in
+                let children = content.make(LiveRequest(time: time, data: data, graph: layout.frameGraph ?? ViewGraph()))
+                // Offered what the live view was offered, from its top-leading corner: content that grows (a counting
+                // label) grows to the trailing and bottom sides rather than wrapping.
+                let host = Node(path: node.path, kind: .zstack(alignment: .topLeading), children: children, transaction: node.transaction)
+                layout.place(host, at: .zero, proposal: node.proposal, in: PlacementSpace(canvas: scene.canvas))
+                layout.roundToPixels(host)
+                return children
+            }
         }
+    }
+
+    /// Runs `make` with the state of the tree showing at `time` and a layout whose views resolve in a graph of the
+    /// frame's own; marks what it returns as frame content (drawn as it is, without tracks).
+    private func makeFrameContent(at time: Double, _ make: (LayoutEngine) -> [Node]) -> [Node] {
+        let state = snapshot(at: time).state
+        var layout = self.layout
+        layout.frameGraph = ViewGraph(frameOf: state)
+        let nodes = StateSnapshot.$reading.withValue(state) { make(layout) }
+        for node in nodes { node.forEachNode { $0.isFrameContent = true } }
+        return nodes
     }
 }
 
-/// Live content by path and time, made once under a lock.
+/// Live content by path and time, at most `capacity` entries: the oldest made is dropped first. Content is a pure
+/// function of its time, so a dropped entry is made again the same when needed; two threads that make the same
+/// entry at once make the same nodes, and the first stored is kept.
 final class LiveContentCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var content: [String: [Double: [Node]]] = [:]
+    private struct Key: Hashable {
+        let path: String
+        let time: Double
+    }
 
-    func children(path: String, time: Double, make: () -> [Node]) -> [Node] {
+    private let lock = NSLock()
+    private var content: [Key: [Node]] = [:]
+    private var order: [Key] = []
+    private var head = 0
+    let capacity: Int
+
+    init(capacity: Int = 512) {
+        self.capacity = capacity
+    }
+
+    /// How many entries are kept now.
+    var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        if let cached = content[path]?[time] { return cached }
+        return content.count
+    }
+
+    func children(path: String, time: Double, make: () -> [Node]) -> [Node] {
+        let key = Key(path: path, time: time)
+        lock.lock()
+        if let cached = content[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
         let made = make()
-        content[path, default: [:]][time] = made
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored = content[key] { return stored }
+        content[key] = made
+        order.append(key)
+        if content.count > capacity {
+            content[order[head]] = nil
+            head += 1
+            if head > capacity {
+                order.removeFirst(head)
+                head = 0
+            }
+        }
         return made
     }
 }

@@ -8,10 +8,8 @@ public final class SceneTimeline: @unchecked Sendable {
     /// Problems found while evaluating the scene, in the order found.
     public let issues: [SceneIssue]
     let snapshots: [TreeSnapshot]
-    let tracks: [String: AnimatedValue<Vector4>]
-    let erasedTracks: [String: ErasedTrack]
-    /// Matched-geometry members whose frame track holds a shared geometry while it animates (fidelity.md §6).
-    let sharedFrameAnchors: [String: UnitPoint]
+    /// Every animated attribute, by view identity and attribute.
+    let tracks: TrackStore
     private let ghostsByParent: [String: [Ghost]]
     /// Lays out the content of live views for each frame.
     let layout: LayoutEngine
@@ -20,16 +18,13 @@ public final class SceneTimeline: @unchecked Sendable {
     /// The script's fingers, drawn by `frame(at:showingTouches:)`.
     let touches: [TouchTrace]
 
-    init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: [String: AnimatedValue<Vector4>],
-         erasedTracks: [String: ErasedTrack], ghosts: [Ghost], issues: [SceneIssue], layout: LayoutEngine,
-         touches: [TouchTrace] = [], sharedFrameAnchors: [String: UnitPoint] = [:]) {
+    init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: TrackStore, ghosts: [Ghost], issues: [SceneIssue],
+         layout: LayoutEngine, touches: [TouchTrace] = []) {
         self.layout = layout
-        self.sharedFrameAnchors = sharedFrameAnchors
         self.touches = touches
         self.scene = scene
         self.snapshots = snapshots
         self.tracks = tracks
-        self.erasedTracks = erasedTracks
         self.issues = issues
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
     }
@@ -47,11 +42,6 @@ public final class SceneTimeline: @unchecked Sendable {
         return snapshots[low]
     }
 
-    /// The presented value of a node's attribute at `time`, or `fallback` when it has no track.
-    func value(_ path: String, _ name: String, at time: Double, fallback: Vector4) -> Vector4 {
-        tracks[NodeAttributes.key(path, name)]?.value(at: time) ?? fallback
-    }
-
     /// Ghosts of `parentPath` visible at `time`, oldest first.
     func ghosts(of parentPath: String, at time: Double) -> [Ghost] {
         (ghostsByParent[parentPath] ?? []).filter { $0.isVisible(at: time) }
@@ -63,7 +53,8 @@ public final class SceneTimeline: @unchecked Sendable {
         let canvas = scene.canvas
         let shown = snapshot(at: time)
         let background = Color.systemBackground.resolve(in: shown.colorScheme).displayColor
-        var items = FrameDrawer(timeline: self, time: time).draw(shown.root).map { [$0] } ?? []
+        let entries = traceEntries(at: time, includingHidden: false)
+        var items = FrameDrawer(entries: entries).item(0).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
         return DisplayList(size: canvas.size, scale: canvas.scale, background: background, items: items)
     }

@@ -40,7 +40,7 @@ extension TimelineBuilder {
                     graph.report(.error, path: step, "the start point (\(point.x), \(point.y)) must have finite coordinates")
                     return
                 }
-                hit = TapTarget.hit(point, in: root)
+                hit = TapTarget(root: root, layout: layout).hit(point)
                 start = point
                 if hit?.hasGestures != true {
                     graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
@@ -61,8 +61,9 @@ extension TimelineBuilder {
 
     /// The view a step names, or nil after reporting that none matches.
     func find(_ target: String, in root: Node, step: String) -> TapTarget.Hit? {
-        if let hit = TapTarget.find(target, in: root) { return hit }
-        let known = TapTarget.names(in: root)
+        let targets = TapTarget(root: root, layout: layout)
+        if let hit = targets.find(target) { return hit }
+        let known = targets.names()
         graph.report(.error, path: step, "no view with accessibility identifier, text or symbol name \"\(target)\"; "
             + (known.isEmpty ? "the tree has none" : "known: \(known.joined(separator: ", "))"))
         return nil

@@ -8,11 +8,8 @@ import ZoetropeDisplay
     let scene: MotionScene
     let graph = ViewGraph()
     private(set) var snapshots: [TreeSnapshot] = []
-    var tracks: [String: AnimatedValue<Vector4>] = [:]
-    /// Animatable data that is not a Vector4 (custom shapes), by the same keys.
-    private(set) var erasedTracks: [String: ErasedTrack] = [:]
-    /// Matched-geometry members whose frame track holds a shared geometry (while it animates), with their anchor.
-    var sharedFrameAnchors: [String: UnitPoint] = [:]
+    /// Every animated attribute recorded so far.
+    var tracks = TrackStore()
     private(set) var ghosts: [Ghost] = []
     /// The fingers of the script, for the touch indicator.
     var touches: [TouchTrace] = []
@@ -62,8 +59,8 @@ import ZoetropeDisplay
                 settle(after: evaluate(at: next.time, transaction: graph.takePendingTransaction()), at: next.time)
             }
         }
-        return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, erasedTracks: erasedTracks, ghosts: ghosts,
-                             issues: graph.issues, layout: layout, touches: touches, sharedFrameAnchors: sharedFrameAnchors)
+        return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, ghosts: ghosts, issues: graph.issues, layout: layout,
+                             touches: touches)
     }
 
     // MARK: Scheduling
@@ -175,15 +172,16 @@ import ZoetropeDisplay
         let previousIndex = snapshots.last?.index ?? [:]
         layout.matchGeometry(in: root, canvas: canvas, wasPresent: { previousIndex[$0] != nil },
                              report: { graph.report(.warning, path: $0, $1) })
-        record(root, at: time, previous: snapshots.last)
-        snapshots.append(TreeSnapshot(time: time, root: root, colorScheme: colorScheme))
+        let snapshot = TreeSnapshot(time: time, root: root, colorScheme: colorScheme, state: graph.stateSnapshot())
+        record(snapshot, previous: snapshots.last)
+        snapshots.append(snapshot)
         return current
     }
 
-    private func record(_ root: Node, at time: Double, previous: TreeSnapshot?) {
+    private func record(_ snapshot: TreeSnapshot, previous: TreeSnapshot?) {
+        let time = snapshot.time
         let old = previous?.index ?? [:]
         let oldParents = previous?.parents ?? [:]
-        let snapshot = TreeSnapshot(time: time, root: root, colorScheme: colorScheme)
         let new = snapshot.index
 
         // Tree order, never dictionary order: the order of recorded changes and ghosts must not vary between runs.
@@ -202,7 +200,7 @@ import ZoetropeDisplay
         // Modifier transitions of inserted views, once every attribute of their subtrees has a track.
         for node in current.inserted where previous != nil && node.activeTransitionState != nil {
             guard let animation = node.transition?.animation ?? node.transaction.animation else { continue }
-            animateModifierTransition(node, insertion: true, parentOrigin: snapshot.parentOrigin(of: node.path, preferring: snapshot),
+            animateModifierTransition(node, insertion: true, parentOrigin: snapshot.layoutOrigin(ofParentOf: node.path),
                                       at: time, animation: animation)
         }
         if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
@@ -210,7 +208,7 @@ import ZoetropeDisplay
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
             current.removed.append(node)
             if let previous, let animation = node.transition?.animation ?? newParent.transaction.animation {
-                animateModifierTransition(node, insertion: false, parentOrigin: previous.parentOrigin(of: path, preferring: previous),
+                animateModifierTransition(node, insertion: false, parentOrigin: previous.layoutOrigin(ofParentOf: path),
                                           at: time, animation: animation)
             }
             remove(node, from: parent, at: time, animation: newParent.transaction.animation)
@@ -220,7 +218,7 @@ import ZoetropeDisplay
     /// Sets each attribute's new model value; unchanged values are left alone.
     private func update(_ node: Node, at time: Double, animation: Animation?) {
         for (name, value) in NodeAttributes.values(of: node) {
-            let key = NodeAttributes.key(node.path, name)
+            let key = TrackKey(node.path, name)
             if var track = tracks[key] {
                 if track.modelValue != value {
                     track.set(value, at: time, animation: animation)
@@ -232,22 +230,22 @@ import ZoetropeDisplay
             }
         }
         if case let .shape(content) = node.kind {
-            updateErased(NodeAttributes.key(node.path, NodeAttributes.shapeData), content.animatableData, content.makeTrack,
+            updateErased(TrackKey(node.path, .shapeData), content.animatableData, content.makeTrack,
                          at: time, animation: animation)
         }
         if case let .live(content) = node.kind, let data = content.animatableData, let makeTrack = content.makeTrack {
-            updateErased(NodeAttributes.key(node.path, NodeAttributes.liveData), data, makeTrack, at: time, animation: animation)
+            updateErased(TrackKey(node.path, .liveData), data, makeTrack, at: time, animation: animation)
         }
     }
 
     /// Sets a new model value of an erased track (a new track when there is none or the type changed).
-    private func updateErased(_ key: String, _ value: Any, _ makeTrack: () -> ErasedTrack?, at time: Double,
+    private func updateErased(_ key: TrackKey, _ value: Any, _ makeTrack: () -> ErasedTrack?, at time: Double,
                               animation: Animation?) {
-        if var track = erasedTracks[key], track.set(value, at: time, animation: animation) {
-            erasedTracks[key] = track
+        if var track = tracks.erased[key], track.set(value, at: time, animation: animation) {
+            tracks.erased[key] = track
             if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
         } else {
-            erasedTracks[key] = makeTrack()
+            tracks.erased[key] = makeTrack()
         }
     }
 
@@ -258,7 +256,7 @@ import ZoetropeDisplay
         let returning = ghosts.indices.filter { ghosts[$0].node.path == node.path && ghosts[$0].isVisible(at: time) }
         for index in returning { ghosts[index].end = time }
         for (k, effect) in transition.insertion.enumerated() {
-            let key = NodeAttributes.key(node.path, NodeAttributes.insertion(k))
+            let key = TrackKey(node.path, .insertion(k))
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)
             if returning.isEmpty, animation != nil {
                 track.set(effect.activeVector, at: time, animation: nil)
@@ -268,7 +266,7 @@ import ZoetropeDisplay
             if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
         }
         for (k, effect) in transition.removal.enumerated() {
-            let key = NodeAttributes.key(node.path, NodeAttributes.removal(k))
+            let key = TrackKey(node.path, .removal(k))
             guard var track = tracks[key] else { continue }
             track.set(effect.identityVector, at: time, animation: returning.isEmpty ? nil : animation)
             tracks[key] = track
@@ -286,7 +284,7 @@ import ZoetropeDisplay
         layout.roundToPixels(active, parentOrigin: parentOrigin, roundedParentOrigin: parentOrigin)
         active.forEachNode { member in
             for (name, value) in NodeAttributes.values(of: member) {
-                let key = NodeAttributes.key(member.path, name)
+                let key = TrackKey(member.path, name)
                 guard var track = tracks[key] else { continue }
                 if insertion {
                     let model = track.modelValue
@@ -306,7 +304,7 @@ import ZoetropeDisplay
         let transition = node.transition ?? .opacity
         guard let animation = transition.animation ?? transactionAnimation else { return }
         for (k, effect) in transition.removal.enumerated() {
-            let key = NodeAttributes.key(node.path, NodeAttributes.removal(k))
+            let key = TrackKey(node.path, .removal(k))
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)
             track.set(effect.activeVector, at: time, animation: animation)
             tracks[key] = track
@@ -316,10 +314,10 @@ import ZoetropeDisplay
         node.forEachNode { member in
             let names = NodeAttributes.values(of: member).map(\.name) + NodeAttributes.transitionNames(of: member)
             for name in names {
-                if let finish = tracks[NodeAttributes.key(member.path, name)]?.finishTime, finish > end { end = finish }
+                if let finish = tracks[TrackKey(member.path, name)]?.finishTime, finish > end { end = finish }
             }
-            for name in [NodeAttributes.shapeData, NodeAttributes.liveData] {
-                if let finish = erasedTracks[NodeAttributes.key(member.path, name)]?.finishTime, finish > end { end = finish }
+            for name in [TrackKey.Attribute.shapeData, .liveData] {
+                if let finish = tracks.erased[TrackKey(member.path, name)]?.finishTime, finish > end { end = finish }
             }
         }
         guard end > time else { return }

@@ -6,6 +6,8 @@ struct TreeSnapshot {
     let root: Node
     /// The colour scheme the tree was evaluated in (the canvas background follows it).
     let colorScheme: ColorScheme
+    /// The state the tree was evaluated with: live content made for a time reads it.
+    let state: StateSnapshot
     /// Every node by path.
     let index: [String: Node]
     /// The path of each node's parent.
@@ -13,8 +15,9 @@ struct TreeSnapshot {
     /// Every path, depth first in drawing order.
     let order: [String]
 
-    init(time: Double, root: Node, colorScheme: ColorScheme) {
+    init(time: Double, root: Node, colorScheme: ColorScheme, state: StateSnapshot) {
         self.time = time
+        self.state = state
         self.root = root
         self.colorScheme = colorScheme
         var index: [String: Node] = [:]
@@ -34,12 +37,13 @@ struct TreeSnapshot {
         self.order = order
     }
 
-    /// The canvas origin of the parent of the node at `path`, summing its ancestors' frames in this tree, each taken
-    /// from `other` instead where `other` has a node of that path.
-    func parentOrigin(of path: String, preferring other: TreeSnapshot) -> CGPoint {
+    /// The layout origin on the canvas of the parent of the node at `path` (its ancestors' layout frames summed,
+    /// no render effects): where a subtree is laid out again, for its safe area and pixel rounding. Where a view is
+    /// on screen is the trace's business, not this.
+    func layoutOrigin(ofParentOf path: String) -> CGPoint {
         var origin = CGPoint.zero
         var current = path
-        while let parent = parents[current], let node = other.index[parent] ?? index[parent] {
+        while let parent = parents[current], let node = index[parent] {
             origin.x += node.frame.minX
             origin.y += node.frame.minY
             current = parent

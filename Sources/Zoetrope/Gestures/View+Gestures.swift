@@ -46,7 +46,7 @@ struct GestureView<Content: View, G: Gesture>: View, PrimitiveView {
     let gesture: G
     let isSimultaneous: Bool
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let nodes = context.resolve(content)
         guard let primitive = gesture as? any PrimitiveGesture else {
             context.graph.report(.warning, path: context.path, "the gesture \(typeName(of: gesture)) is not one Zoetrope "

@@ -8,7 +8,7 @@ struct CheckedModifierView<Content: View>: View, PrimitiveView {
     let component: String
     let makeKind: (_ warn: (String) -> Void) -> NodeKind
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let modifier = context.child(component)
         let kind = makeKind { modifier.graph.report(.warning, path: modifier.path, $0) }
         return context.wrapEach(content, component: component) { _ in kind }

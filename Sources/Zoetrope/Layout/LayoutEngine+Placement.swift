@@ -119,9 +119,7 @@ extension LayoutEngine {
         case let .geometryReader(content):
             let proxy = GeometryProxy(size: own, globalFrame: global, safeAreaInsets: space.safeAreaInsets(of: global),
                                       namedOrigins: inner.named)
-            // On the main actor during evaluation; under the live-content lock when a live view's content is laid
-            // out for a frame (see SceneTimeline+Live.swift).
-            node.children = unsafeBitCast(content.build, to: ((GeometryProxy) -> [Node]).self)(proxy)
+            node.children = content.build(proxy, frameGraph)
         case let .ignoresSafeArea(edges):
             // The child is offered the grown frame and centred in it; this node keeps the size its parent chose.
             let grown = space.expanding(global, on: edges)
@@ -139,9 +137,7 @@ extension LayoutEngine {
         case let .preferenceReader(content):
             // The secondary content depends on the primary's laid-out geometry: built once the primary is placed.
             place(node.children[0], at: .zero, proposal: ProposedViewSize(own), in: inner)
-            // On the main actor during evaluation, like a GeometryReader's content.
-            let build = unsafeBitCast(content.build, to: ((Node, CGPoint) -> Node).self)
-            node.children = [node.children[0], build(node.children[0], inner.origin)]
+            node.children = [node.children[0], content.build(node.children[0], inner.origin, self)]
             placeDecoration(node.children[1], on: node.children[0], size: own, alignment: content.alignment, in: inner)
             return
         default:
@@ -151,8 +147,8 @@ extension LayoutEngine {
         for (child, placement) in zip(node.children, placements) {
             place(child, at: placement.origin, proposal: placement.proposal, axis: placement.axis, in: inner)
         }
-        if case let .preferenceObserver(observer) = node.kind {
-            unsafeBitCast(observer.observe, to: ((Node, CGPoint) -> Void).self)(node, space.origin)
+        if case let .preferenceObserver(observer) = node.kind, frameGraph == nil {
+            observer.observe(node, space.origin, self)
         }
     }
 

@@ -9,6 +9,9 @@ struct LayoutEngine {
     let scale: Double
     /// Measures text (Pango in renders, fixed metrics in tests).
     let textMeasurer: any TextMeasuring
+    /// Set when laying out content for one frame (live content, a morphing member): the frame's own graph, which
+    /// views made during layout resolve against; preference observers do not run then.
+    var frameGraph: ViewGraph? = nil
 
     /// Default spacing between two ordinary views (fidelity.md §8.1).
     static let defaultSpacing: CGFloat = 8

@@ -7,7 +7,7 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
     let component: String
     let kind: NodeKind
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let kind = self.kind
         return context.wrapEach(content, component: component) { _ in kind }
     }
@@ -17,9 +17,9 @@ struct ModifiedView<Content: View>: View, PrimitiveView {
 struct ContextView<Content: View>: View, PrimitiveView {
     typealias Body = Never
     let content: Content
-    let change: @MainActor (inout ResolveContext) -> Void
+    let change: (inout ResolveContext) -> Void
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context
         change(&inner)
         return inner.resolve(content)
@@ -32,7 +32,7 @@ struct TraitView<Content: View>: View, PrimitiveView {
     let content: Content
     let apply: (Node) -> Void
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let nodes = context.resolve(content)
         nodes.forEach(apply)
         return nodes
@@ -47,7 +47,7 @@ struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
     let alignment: Alignment
     let isOverlay: Bool
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let wrapper = context.child(isOverlay ? "overlay" : "background")
         let primary = wrapper.resolve(content)
         let secondary = wrapper.resolve(decoration, component: "decoration")

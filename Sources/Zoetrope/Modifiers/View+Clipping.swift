@@ -34,7 +34,7 @@ struct MaskedView<Content: View, Mask: View>: View, PrimitiveView {
     let mask: Mask
     let alignment: Alignment
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let wrapper = context.child("mask")
         let primary = wrapper.resolve(content)
         let primaryNode = primary.count == 1 ? primary[0] : wrapper.child("content").node(.zstack(alignment: .center), children: primary)

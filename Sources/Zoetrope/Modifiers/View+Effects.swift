@@ -62,7 +62,7 @@ struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
     let component: String
     let kind: (EnvironmentValues) -> NodeKind
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let kind = self.kind(context.environment)
         return context.wrapEach(content, component: component) { _ in kind }
     }

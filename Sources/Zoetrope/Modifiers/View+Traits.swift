@@ -66,7 +66,7 @@ struct AnimationModifierView<Content: View, Value: Equatable>: View, PrimitiveVi
     let animation: Animation?
     let value: Value
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context.child("animation")
         if inner.graph.animationValueChanged(value, key: inner.path), !inner.transaction.disablesAnimations {
             inner.transaction.animation = animation
@@ -81,7 +81,7 @@ struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     let content: Content
     let id: ID
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         context.resolve(content, component: "id=\(id)")
     }
 }

@@ -48,7 +48,7 @@ public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
     let content: Value
     let outer: Transaction?
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context
         if let outer { inner.transaction = outer }
         return inner.resolve(content)
@@ -61,7 +61,7 @@ struct ScopedAnimationView<Content: View, Modified: View>: View, PrimitiveView {
     let animation: Animation?
     let modifiers: (PlaceholderContentView<Content>) -> Modified
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context
         if !inner.transaction.disablesAnimations { inner.transaction.animation = animation }
         return inner.resolve(modifiers(PlaceholderContentView(content: content, outer: context.transaction)))
@@ -75,7 +75,7 @@ struct TransactionValueView<Content: View, Value: Equatable>: View, PrimitiveVie
     let value: Value
     let transform: (inout Transaction) -> Void
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context.child("transaction")
         if inner.graph.animationValueChanged(value, key: inner.path) { transform(&inner.transaction) }
         return inner.resolve(content)
@@ -106,7 +106,7 @@ struct ChangeObserverView<Content: View, Value: Equatable>: View, PrimitiveView 
     let initial: Bool
     let action: @MainActor (Value, Value) -> Void
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let inner = context.child("onChange")
         let graph = inner.graph
         let key = inner.path
@@ -129,7 +129,7 @@ struct TransitionView<Content: View>: View, PrimitiveView {
     let content: Content
     let transition: AnyTransition
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let transition = self.transition, content = self.content
         guard let identity = (transition.insertionModifier ?? transition.removalModifier)?.identity else {
             let nodes = context.resolve(content)

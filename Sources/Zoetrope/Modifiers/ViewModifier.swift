@@ -7,7 +7,7 @@ public protocol ViewModifier {
     associatedtype Body: View
     /// The view the modifier is applied to.
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder @MainActor func body(content: Content) -> Body
+    @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The view a `ViewModifier` is applied to, inside its body.
@@ -15,7 +15,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView
     public typealias Body = Never
     let content: any View
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
+    func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
 }
 
 /// A view with a modifier applied: SwiftUI's `ModifiedContent`.
@@ -32,7 +32,7 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         context.resolve(modifier: modifier, on: content)
     }
 }
@@ -53,8 +53,8 @@ extension ResolveContext {
         if let animatable = modifier as? any Animatable, let track = animatable.makeDataTrack() {
             return [inner.liveNode(typeName: typeName(of: modifier), data: animatable.erasedData, track: track,
                                    evaluated: inner.resolve(body(modifier))) { presented in
+                // The copy shares the modifier's dynamic-property boxes, bound when it was evaluated.
                 guard let moved = animatable.replacingData(with: presented) as? any ViewModifier else { return nil }
-                inner.graph.bindDynamicProperties(of: moved, at: inner.path, environment: inner.environment)
                 return body(moved)
             }]
         }

@@ -25,18 +25,21 @@ struct PreferenceWriter {
 extension Node {
     /// The value of preference `K` this laid-out subtree produces, or nil when no view in it writes one. Children
     /// are reduced in tree order (for a decoration, the primary view before the decoration); a writer replaces or
-    /// transforms its content's value. `parentOrigin` is the canvas origin of this node's parent; `.offset` moves
-    /// the geometry of what it wraps (fidelity.md §9: anchors are taken in global space).
-    func preferenceValue<K: PreferenceKey>(_ key: K.Type, parentOrigin: CGPoint) -> K.Value? {
-        let canvasFrame = frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        var childOrigin = canvasFrame.origin
-        if case let .offset(o) = kind {
-            childOrigin.x += o.width
-            childOrigin.y += o.height
+    /// transforms its content's value. `parentOrigin` is the canvas origin of this node's parent. Each writer's
+    /// geometry is its frame as the trace walk places it with model values, so the effects around it count
+    /// (fidelity.md §9: anchors are taken in global space).
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, parentOrigin: CGPoint, layout: LayoutEngine) -> K.Value? {
+        var frames: [ObjectIdentifier: CGRect] = [:]
+        for entry in TraceWalker.modelEntries(of: self, parentOrigin: parentOrigin, layout: layout) {
+            frames[ObjectIdentifier(entry.node)] = entry.bounds
         }
+        return preferenceValue(key, frames: frames)
+    }
+
+    private func preferenceValue<K: PreferenceKey>(_ key: K.Type, frames: [ObjectIdentifier: CGRect]) -> K.Value? {
         var result: K.Value?
         for child in children {
-            guard let next = child.preferenceValue(key, parentOrigin: childOrigin) else { continue }
+            guard let next = child.preferenceValue(key, frames: frames) else { continue }
             if result == nil {
                 result = next
             } else {
@@ -44,7 +47,7 @@ extension Node {
             }
         }
         if case let .preference(writer) = kind, writer.key == ObjectIdentifier(key) {
-            result = writer.value(result, canvasFrame) as? K.Value
+            result = writer.value(result, frames[ObjectIdentifier(self)] ?? frame) as? K.Value
         }
         return result
     }

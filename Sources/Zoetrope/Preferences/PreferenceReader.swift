@@ -35,7 +35,7 @@ struct PreferenceReaderContent {
     let alignment: Alignment
     let isOverlay: Bool
     /// From the laid-out primary node and the canvas origin of its parent, the secondary node (not laid out).
-    let build: @MainActor (_ primary: Node, _ parentOrigin: CGPoint) -> Node
+    let build: (_ primary: Node, _ parentOrigin: CGPoint, _ layout: LayoutEngine) -> Node
 }
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a decoration whose views are made during layout from
@@ -49,13 +49,14 @@ struct PreferenceReaderView<Content: View, K: PreferenceKey, Secondary: View>: V
     let isOverlay: Bool
     let transform: (K.Value) -> Secondary
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let reader = context.child(isOverlay ? "overlayPreferenceValue" : "backgroundPreferenceValue")
         let primary = reader.resolve(content)
         let primaryNode = primary.count == 1 ? primary[0] : reader.child("content").node(.zstack(alignment: .center), children: primary)
         let decoration = reader.child("decoration"), alignment = self.alignment, transform = self.transform
-        let build: @MainActor (Node, CGPoint) -> Node = { primary, parentOrigin in
-            let value = primary.preferenceValue(K.self, parentOrigin: parentOrigin) ?? K.defaultValue
+        let build: (Node, CGPoint, LayoutEngine) -> Node = { primary, parentOrigin, layout in
+            let value = primary.preferenceValue(K.self, parentOrigin: parentOrigin, layout: layout) ?? K.defaultValue
+            let decoration = layout.frameGraph.map { decoration.with(graph: $0) } ?? decoration
             return decoration.node(.zstack(alignment: alignment), children: decoration.resolve(transform(value)))
         }
         let content = PreferenceReaderContent(keyName: String(describing: K.self), alignment: alignment, isOverlay: isOverlay, build: build)

@@ -62,7 +62,7 @@ struct PreferenceObserver {
     /// The key's type name, for inspection.
     let keyName: String
     /// Called with the node once its subtree is placed, and the canvas origin of its parent.
-    let observe: @MainActor (_ node: Node, _ parentOrigin: CGPoint) -> Void
+    let observe: (_ node: Node, _ parentOrigin: CGPoint, _ layout: LayoutEngine) -> Void
 }
 
 /// `onPreferenceChange`: each of its nodes compares the value its subtree produces with the one it saw in the
@@ -72,16 +72,16 @@ struct PreferenceObserverView<Content: View, K: PreferenceKey>: View, PrimitiveV
     let content: Content
     let action: @MainActor (K.Value) -> Void
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let graph = context.graph, action = self.action
         return context.wrapEach(content, component: "onPreferenceChange") { child in
             let key = child.path + ".onPreferenceChange"
             // A node can be placed more than once (matched geometry lays members out again): it reacts once.
             var observed = false
-            return .preferenceObserver(PreferenceObserver(keyName: String(describing: K.self)) { node, parentOrigin in
+            return .preferenceObserver(PreferenceObserver(keyName: String(describing: K.self)) { node, parentOrigin, layout in
                 guard !observed else { return }
                 observed = true
-                let written = node.preferenceValue(K.self, parentOrigin: parentOrigin)
+                let written = node.preferenceValue(K.self, parentOrigin: parentOrigin, layout: layout)
                 // Until a view of the subtree writes the key, there is nothing to observe; once one has, a subtree
                 // that stops writing it produces the default value.
                 guard let value = written ?? (graph.lastObservedValue(key) == nil ? nil : K.defaultValue) else { return }

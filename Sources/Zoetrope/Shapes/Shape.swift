@@ -48,7 +48,7 @@ struct ShapeLeaf: View, PrimitiveView {
     /// nil fills the shape; otherwise it is stroked.
     var stroke: StrokeStyle? = nil
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var shape = self.shape
         var stroke = self.stroke
         if stroke == nil, let stroked = shape as? any StrokeCarrying {

@@ -50,22 +50,56 @@ final class StateBox<Value> {
 }
 
 /// A value kept by the view graph for one `@State` of one view identity.
+///
+/// While content is made for one frame (`StateSnapshot.reading`), reads answer the value the storage held when the
+/// tree showing at that frame was evaluated, not the latest one: live content shows the state of its own time.
 final class StateStorage<Value>: AnyStateStorage {
-    var value: Value
+    private var stored: Value
     weak var graph: ViewGraph?
 
     init(value: Value, graph: ViewGraph) {
-        self.value = value
+        stored = value
         self.graph = graph
     }
 
+    var value: Value {
+        if let snapshot = StateSnapshot.reading, let captured = snapshot.values[ObjectIdentifier(self)] as? Value { return captured }
+        return stored
+    }
+
+    override var anyValue: Any { stored }
+
     func set(_ newValue: Value) {
-        value = newValue
+        stored = newValue
         graph?.stateDidChange()
     }
 }
 
-class AnyStateStorage {}
+class AnyStateStorage {
+    /// The stored value, for snapshots.
+    var anyValue: Any { () }
+}
+
+/// The value of every `@State` storage at one evaluation, kept with the tree it produced.
+final class StateSnapshot: @unchecked Sendable {
+    /// The storages by key, as the graph held them.
+    let storages: [String: AnyStateStorage]
+    /// Each storage's value then.
+    let values: [ObjectIdentifier: Any]
+    /// The values `.animation(_:value:)` and triggers had seen.
+    let animationValues: [String: Any]
+
+    init(storages: [String: AnyStateStorage], animationValues: [String: Any]) {
+        self.storages = storages
+        self.animationValues = animationValues
+        var values: [ObjectIdentifier: Any] = [:]
+        for storage in storages.values { values[ObjectIdentifier(storage)] = storage.anyValue }
+        self.values = values
+    }
+
+    /// The snapshot state reads answer from while content is made for a frame; nil during evaluation.
+    @TaskLocal static var reading: StateSnapshot?
+}
 
 /// A property of a view that the graph updates before the body is evaluated (State, Namespace, …).
 protocol DynamicProperty {

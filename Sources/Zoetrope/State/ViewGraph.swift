@@ -16,6 +16,20 @@ final class ViewGraph {
     /// The colour scheme a `.preferredColorScheme` asked for in the evaluation under way (the last one wins).
     var preferredColorScheme: ColorScheme?
 
+    init() {}
+
+    /// A graph for making one frame's content: it starts from the storages and observed values of `snapshot`, and
+    /// whatever the content records stays in it.
+    init(frameOf snapshot: StateSnapshot) {
+        storages = snapshot.storages
+        animationValues = snapshot.animationValues
+    }
+
+    /// The state now, to keep with the tree just evaluated.
+    func stateSnapshot() -> StateSnapshot {
+        StateSnapshot(storages: storages, animationValues: animationValues)
+    }
+
     func report(_ severity: SceneIssue.Severity, path: String, _ message: String) {
         let issue = SceneIssue(severity, path: path, time: currentTime, message: message)
         if !issues.contains(issue) { issues.append(issue) }

@@ -77,7 +77,7 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
         }
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         [context.child("Color").node(.color(resolve(in: context.environment.colorScheme)))]
     }
 }

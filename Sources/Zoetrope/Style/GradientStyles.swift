@@ -4,7 +4,7 @@ import Foundation
 protocol GradientView: View, ShapeStyle, PaintResolving where Body == Never {}
 
 extension GradientView {
-    @MainActor func makeGradientNodes(_ context: ResolveContext) -> [Node] {
+    func makeGradientNodes(_ context: ResolveContext) -> [Node] {
         ShapeLeaf(shape: Rectangle(), fill: AnyShapeStyle(self)).makeNodes(context)
     }
 }
@@ -35,7 +35,7 @@ public struct LinearGradient: GradientView, PrimitiveView {
         gradient.resolved(.linear(start: startPoint, end: endPoint), in: environment)
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
+    func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
 }
 
 /// Colours along the radius about `center`, from `startRadius` to `endRadius` points: SwiftUI's `RadialGradient`.
@@ -65,7 +65,7 @@ public struct RadialGradient: GradientView, PrimitiveView {
         gradient.resolved(.radial(center: center, startRadius: startRadius, endRadius: endRadius), in: environment)
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
+    func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
 }
 
 /// A radial gradient stretched to the painted shape's bounds: radii are fractions of its width and height
@@ -99,7 +99,7 @@ public struct EllipticalGradient: GradientView, PrimitiveView {
                           in: environment)
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
+    func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
 }
 
 /// Colours by angle about `center` (clockwise from the trailing direction), from `startAngle` to `endAngle`:
@@ -145,5 +145,5 @@ public struct AngularGradient: GradientView, PrimitiveView {
         gradient.resolved(.angular(center: center, startAngle: startAngle, endAngle: endAngle), in: environment)
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
+    func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
 }

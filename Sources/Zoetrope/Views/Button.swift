@@ -12,7 +12,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         self.label = label()
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let button = context.child("Button")
         let pressed = button.graph.storage(for: button.path + "#isPressed", initial: false)
         let style = button.environment.buttonStyle ?? AnyButtonStyle(.automatic)

@@ -4,7 +4,7 @@ import Foundation
 public protocol ButtonStyle {
     associatedtype Body: View
     /// The button's appearance for `configuration`.
-    @ViewBuilder @MainActor func makeBody(configuration: Configuration) -> Body
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
     typealias Configuration = ButtonStyleConfiguration
 }
 
@@ -15,7 +15,7 @@ public struct ButtonStyleConfiguration {
         public typealias Body = Never
         let content: any View
 
-        @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
+        func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
     }
 
     public let label: Label
@@ -84,7 +84,7 @@ extension View {
 
 /// A button style without its type, kept in the environment.
 struct AnyButtonStyle {
-    private let makeBody: @MainActor (ButtonStyleConfiguration) -> any View
+    private let makeBody: (ButtonStyleConfiguration) -> any View
     /// Whether the style tints the label (the system's borderless look).
     private let isTinted: Bool
 
@@ -94,7 +94,7 @@ struct AnyButtonStyle {
     }
 
     /// The nodes of the style's body for `configuration`, in the button's context.
-    @MainActor func resolve(_ configuration: ButtonStyleConfiguration, in context: ResolveContext) -> [Node] {
+    func resolve(_ configuration: ButtonStyleConfiguration, in context: ResolveContext) -> [Node] {
         var context = context
         if isTinted, context.environment.foregroundStyle == nil {
             context.environment.foregroundStyle = AnyShapeStyle(context.environment.tint)

@@ -11,7 +11,7 @@ public struct Divider: View, PrimitiveView {
     /// The system separator colour (fidelity.md §8.4).
     static let separator = Color.system((60, 60, 67), (84, 84, 88), opacity: 0.29, darkOpacity: 0.6)
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let node = context.child("Divider")
         let color = Self.separator.resolve(in: node.environment.colorScheme)
         // The line runs across the enclosing stack: along x in a VStack, along y in an HStack.

@@ -13,7 +13,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let each = context.child("ForEach")
         if data.isEmpty {
             // SwiftUI is silent here, but in a scene an empty ForEach is almost always a mistake. Said once per view.

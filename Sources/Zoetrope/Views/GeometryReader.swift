@@ -11,10 +11,11 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         self.content = content
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let reader = context.child("GeometryReader")
         let content = self.content
-        let build: @MainActor (GeometryProxy) -> [Node] = { proxy in
+        let build: (GeometryProxy, ViewGraph?) -> [Node] = { proxy, frameGraph in
+            let reader = frameGraph.map { reader.with(graph: $0) } ?? reader
             let nodes = reader.resolve(content(proxy))
             for name in proxy.log.unknownSpaces {
                 reader.graph.report(.warning, path: reader.path,
@@ -28,7 +29,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
 /// How a `GeometryReader` makes its children once layout knows its geometry.
 struct GeometryReaderContent {
-    let build: @MainActor (GeometryProxy) -> [Node]
+    /// Resolves the content for the laid-out geometry; with a frame's own graph when laid out for one frame.
+    let build: (_ proxy: GeometryProxy, _ frameGraph: ViewGraph?) -> [Node]
 }
 
 /// The size and position of a `GeometryReader`, for its content: SwiftUI's `GeometryProxy`.

@@ -40,14 +40,14 @@ public struct Image: View, PrimitiveView {
         return copy
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         switch source {
         case let .system(name): return [symbolNode(name, context)]
         case let .file(name): return [fileNode(name, context)]
         }
     }
 
-    @MainActor private func symbolNode(_ systemName: String, _ context: ResolveContext) -> Node {
+    private func symbolNode(_ systemName: String, _ context: ResolveContext) -> Node {
         let node = context.child("Image")
         let environment = node.environment
         let font = environment.font ?? .body
@@ -66,7 +66,7 @@ public struct Image: View, PrimitiveView {
         return result
     }
 
-    @MainActor private func fileNode(_ name: String, _ context: ResolveContext) -> Node {
+    private func fileNode(_ name: String, _ context: ResolveContext) -> Node {
         let node = context.child("Image")
         var content = ImageContent(name: name, file: nil, isResizable: isResizable, interpolation: interpolation)
         switch ImageFile.locate(name) {

@@ -35,7 +35,7 @@ where KeyframePath.Value == Value {
         self.keyframes = keyframes
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let inner = context.child("KeyframeAnimator")
         let graph = inner.graph
         // What the animator has seen: when it appeared and when its trigger changed, kept by identity.
@@ -46,16 +46,15 @@ where KeyframePath.Value == Value {
         let initialValue = self.initialValue, keyframes = self.keyframes, content = self.content
         let repeating = self.repeating, isTriggered = trigger != nil
         let appear = record.appearTime ?? 0
-        // Built when first drawn, after the whole script ran, so every trigger time is known.
-        var playback: KeyframePlayback<Value>?
-        let make: @MainActor (Double, Any?) -> [Node] = { time, _ in
-            if playback == nil {
-                let timeline = { (start: Value) in KeyframeTimeline(initialValue: start) { keyframes(start) } }
-                playback = isTriggered
-                    ? KeyframePlayback(initialValue: initialValue, triggers: record.triggers, keyframes: timeline)
-                    : KeyframePlayback(initialValue: initialValue, repeating: repeating, startTime: appear, keyframes: timeline)
-            }
-            return inner.child("content").resolve(content(playback!.value(at: time)))
+        // Made for a frame from the triggers up to its time: a pure function of the time, whatever was triggered
+        // later in the script.
+        let make: (LiveRequest) -> [Node] = { request in
+            let time = request.time
+            let timeline = { (start: Value) in KeyframeTimeline(initialValue: start) { keyframes(start) } }
+            let playback = isTriggered
+                ? KeyframePlayback(initialValue: initialValue, triggers: record.triggers.filter { $0 <= time }, keyframes: timeline)
+                : KeyframePlayback(initialValue: initialValue, repeating: repeating, startTime: appear, keyframes: timeline)
+            return inner.with(graph: request.graph).child("content").resolve(content(playback.value(at: time)))
         }
         let evaluated = inner.child("content").resolve(content(initialValue))
         return [inner.node(.live(LiveContent(typeName: "KeyframeAnimator", make: make)), children: evaluated)]

@@ -14,7 +14,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var stack = context.child("VStack")
         stack.stackAxis = .vertical
         let alignment = Alignment(horizontal: self.alignment, vertical: .center)
@@ -35,7 +35,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var stack = context.child("HStack")
         stack.stackAxis = .horizontal
         let alignment = Alignment(horizontal: .center, vertical: self.alignment)
@@ -54,7 +54,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let stack = context.child("ZStack")
         return [stack.node(.zstack(alignment: alignment), children: stack.resolve(content))]
     }
@@ -68,7 +68,7 @@ public struct Spacer: View, PrimitiveView {
 
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         [context.child("Spacer").node(.spacer(minLength: minLength))]
     }
 }

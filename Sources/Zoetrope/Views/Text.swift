@@ -28,7 +28,7 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The same text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         let environment = context.environment
         // With a content transition the content is part of the identity: a change removes the old text and inserts
         // the new one, each with the transition.

@@ -2,7 +2,7 @@
 /// primitive views (shapes, stacks, modifiers) have `Never` as their body and are drawn by Zoetrope.
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder @MainActor var body: Body { get }
+    @ViewBuilder var body: Body { get }
 }
 
 extension Never: View {

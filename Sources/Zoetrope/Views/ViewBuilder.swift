@@ -40,7 +40,7 @@ public struct TupleView<T>: View, PrimitiveView {
         self.children = children
     }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         var nodes: [Node] = []
         for (index, child) in children.enumerated() {
             nodes += context.resolve(child, component: String(index))
@@ -58,7 +58,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
     let storage: Storage
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         switch storage {
         case let .trueContent(content): return context.resolve(content, component: "if")
         case let .falseContent(content): return context.resolve(content, component: "else")
@@ -71,7 +71,7 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView where Wrapped: View {
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         switch self {
         case .none: return []
         case let .some(content): return context.resolve(content, component: "if")
@@ -83,7 +83,7 @@ extension Optional: PrimitiveView where Wrapped: View {
 public struct EmptyView: View, PrimitiveView {
     public typealias Body = Never
     public init() {}
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] { [] }
+    func makeNodes(_ context: ResolveContext) -> [Node] { [] }
 }
 
 /// A type-erased view: SwiftUI's `AnyView`. Its identity includes the erased type.
@@ -94,7 +94,7 @@ public struct AnyView: View, PrimitiveView {
     public init<V: View>(_ view: V) { content = view }
     public init<V: View>(erasing view: V) { content = view }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         context.resolve(content, component: "AnyView<\(typeName(of: content))>")
     }
 }
@@ -106,7 +106,7 @@ public struct Group<Content: View>: View, PrimitiveView {
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    @MainActor func makeNodes(_ context: ResolveContext) -> [Node] {
+    func makeNodes(_ context: ResolveContext) -> [Node] {
         context.resolve(content, component: "Group")
     }
 }

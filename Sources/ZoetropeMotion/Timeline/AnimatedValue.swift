@@ -86,6 +86,13 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         return time < state.finishTime
     }
 
+    /// The SwiftUI spelling of the animation driving the value at `time` (the latest one merged into it), or nil
+    /// when nothing animates then.
+    public func runningAnimation(at time: Double) -> String? {
+        guard let segment = segment(at: time), let state = segment.state, time < state.finishTime else { return nil }
+        return AnimationDescription.describe(state.latest)
+    }
+
     /// When every recorded animation has finished and been removed (for springs the |v|, |F| ≤ 0.06 and 1 % rule
     /// of §1.3); nil when no animation was recorded, `.infinity` for animations that never finish.
     public var finishTime: Double? { lastFinish }

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Finds the views a script's touch reaches, in the laid-out tree of its time: by accessibility identifier, text
+/// or symbol name (the touch lands on the view's centre), or by a canvas point (the frontmost view under it).
+///
+/// Geometry comes from the trace walk with model values: where views are going, not where an animation shows them
+/// (SwiftUI hit-tests the model), with every offset, scale and rotation effect applied. Views at an opacity of 0
+/// are not reached by a point.
+struct TapTarget {
+    /// A view a touch reaches, with the coordinate spaces its gestures measure in.
+    struct Reached {
+        let node: Node
+        let space: GestureSpace
+        /// The view's rectangle on the canvas (a bounding box when rotated), in points.
+        let rect: CGRect
+    }
+
+    /// What a touch reaches: the views innermost first, and where on the canvas it lands.
+    struct Hit {
+        let chain: [Reached]
+        let location: CGPoint
+        /// Whether any view reached handles touches.
+        var hasGestures: Bool { chain.contains { $0.node.tapAction != nil || !$0.node.gestures.isEmpty } }
+    }
+
+    let root: Node
+    private let entries: [TraceEntry]
+    private let entryIndex: [ObjectIdentifier: Int]
+
+    /// The targets of the laid-out tree under `root`.
+    init(root: Node, layout: LayoutEngine) {
+        self.root = root
+        entries = TraceWalker.modelEntries(of: root, layout: layout)
+        var index: [ObjectIdentifier: Int] = [:]
+        for (i, entry) in entries.enumerated() where index[ObjectIdentifier(entry.node)] == nil {
+            index[ObjectIdentifier(entry.node)] = i
+        }
+        entryIndex = index
+    }
+
+    /// The view matching `target` (depth first, in tree order) and the views a touch at its centre reaches: those
+    /// inside it along single-child wrappers, itself, and its ancestors. nil when no view matches.
+    func find(_ target: String) -> Hit? {
+        func search(_ node: Node) -> Node? {
+            if node.accessibilityIdentifier == target || node.symbolName == target || node.textContent == target { return node }
+            for child in node.children {
+                if let found = search(child) { return found }
+            }
+            return nil
+        }
+        guard let found = search(root), let index = entryIndex[ObjectIdentifier(found)] else { return nil }
+        var inner: [Reached] = []
+        var current = found
+        while current.children.count == 1, let child = entryIndex[ObjectIdentifier(current.children[0])] {
+            inner.append(reached(child))
+            current = current.children[0]
+        }
+        let reachedView = reached(index)
+        return Hit(chain: inner.reversed() + [reachedView] + ancestors(of: index),
+                   location: CGPoint(x: reachedView.rect.midX, y: reachedView.rect.midY))
+    }
+
+    /// The frontmost leaf view containing `point` (canvas points) and its ancestors; nil when the point is on no
+    /// view. Spacers are not hit.
+    func hit(_ point: CGPoint) -> Hit? {
+        for index in entries.indices.reversed() {
+            let entry = entries[index]
+            guard entry.node.children.isEmpty, entry.opacity > 0, entry.bounds.contains(point) else { continue }
+            if case .spacer = entry.node.kind { continue }
+            return Hit(chain: [reached(index)] + ancestors(of: index), location: point)
+        }
+        return nil
+    }
+
+    /// Every identifier in the tree, for error messages.
+    func names() -> [String] {
+        var names: [String] = []
+        root.forEachNode { node in
+            for name in [node.accessibilityIdentifier, node.symbolName, node.textContent].compactMap({ $0 }) where !names.contains(name) {
+                names.append(name)
+            }
+        }
+        return names
+    }
+
+    /// The entries around `index`, innermost first.
+    private func ancestors(of index: Int) -> [Reached] {
+        var result: [Reached] = []
+        var current = entries[index].parent
+        while let parent = current {
+            result.append(reached(parent))
+            current = entries[parent].parent
+        }
+        return result
+    }
+
+    /// The entry at `index` as a touch reaches it: its canvas rectangle, and the spaces its gestures measure in.
+    private func reached(_ index: Int) -> Reached {
+        let entry = entries[index]
+        var space = GestureSpace()
+        space.localOrigin = entry.transform.apply(to: .zero)
+        var current: Int? = index
+        var named: [(AnyHashable, CGPoint)] = []
+        while let i = current {
+            if case let .coordinateSpace(name) = entries[i].node.kind { named.append((name, entries[i].transform.apply(to: .zero))) }
+            current = entries[i].parent
+        }
+        // The innermost space of a name wins.
+        for (name, origin) in named.reversed() { space.namedOrigins[name] = origin }
+        return Reached(node: entry.node, space: space, rect: entry.bounds)
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Reads what a node shows at one time from the scene's tracks: the one place where tracks become presented
+/// values, for drawing, tracing, hit-testing and the timeline builder alike.
+///
+/// With no time it reads model values instead (where views are going, transitions at identity): what hit-testing
+/// and anchors see, as in SwiftUI, whose hit-testing and geometry use the model, not the presentation.
+struct Sampler {
+    let tracks: TrackStore
+    /// Lays out matched members at the shared size of a frame.
+    let layout: LayoutEngine
+    /// Scene seconds; nil for model values.
+    let time: Double?
+
+    /// The presented value of a node's attribute, or `fallback` when it has no track.
+    func value(_ path: String, _ attribute: TrackKey.Attribute, fallback: Vector4) -> Vector4 {
+        guard let time else { return fallback }
+        return tracks[TrackKey(path, attribute)]?.value(at: time) ?? fallback
+    }
+
+    /// The node's frame in its parent's coordinates.
+    func frame(of node: Node) -> CGRect {
+        let f = node.frame
+        guard time != nil, !node.isFrameContent else { return f }
+        if let (shared, anchor) = sharedFrame(of: node) {
+            // A matched member during a morph: laid out at the shared size, centred on the shared anchor point.
+            let fitted = layout.size(of: node, proposal: ProposedViewSize(shared.size))
+            return CGRect(x: shared.minX + anchor.x * (shared.width - fitted.width),
+                          y: shared.minY + anchor.y * (shared.height - fitted.height), width: fitted.width, height: fitted.height)
+        }
+        let v = value(node.path, .frame, fallback: Vector4(f.minX, f.minY, f.width, f.height))
+        // A size springing toward 0 overshoots below it; it shows as 0 at its animated origin (a negative width
+        // would move CGRect's minX by the width and shift everything inside).
+        return CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0))
+    }
+
+    /// The shared geometry a matched member follows (in its parent) and its anchor, while its morph runs.
+    func sharedFrame(of node: Node) -> (frame: CGRect, anchor: UnitPoint)? {
+        guard let time, !node.isFrameContent, let anchor = tracks.sharedFrameAnchors[node.path],
+              let track = tracks[TrackKey(node.path, .frame)], track.isAnimating(at: time) else { return nil }
+        let v = track.value(at: time)
+        return (CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0)), anchor)
+    }
+
+    /// The node's fill colour, `model` when it has never animated.
+    func fill(of node: Node, model: ResolvedColor) -> ResolvedColor {
+        if node.isFrameContent || time == nil { return model }
+        return ResolvedColor(animatableVector: value(node.path, .fill, fallback: model.animatableVector))
+    }
+
+    /// The shape of a shape leaf with its animatable data (corner radii, trim, a custom shape's data).
+    func shape(of node: Node, content: ShapeContent) -> any Shape {
+        guard let time, !node.isFrameContent, let track = tracks.erased[TrackKey(node.path, .shapeData)] else { return content.shape }
+        return content.shape(withAnimatableData: track.presentedValue(at: time))
+    }
+
+    /// The animatable value of the node's render effect (offset, opacity, scale, rotation, shadow, blur).
+    func effect(of node: Node, model: Vector4) -> Vector4 {
+        if node.isFrameContent { return model }
+        return value(node.path, .effect, fallback: model)
+    }
+
+    /// The node's transition effects that are not at their identity value, innermost first, insertion then removal.
+    func transitionEffects(of node: Node) -> [(effect: AnyTransition.Effect, value: Vector4)] {
+        if node.isFrameContent || time == nil { return [] }
+        let transition = node.transition ?? .opacity
+        var result: [(AnyTransition.Effect, Vector4)] = []
+        for (k, effect) in transition.insertion.enumerated() {
+            let v = value(node.path, .insertion(k), fallback: effect.identityVector)
+            if v != effect.identityVector { result.append((effect, v)) }
+        }
+        for (k, effect) in transition.removal.enumerated() {
+            let v = value(node.path, .removal(k), fallback: effect.identityVector)
+            if v != effect.identityVector { result.append((effect, v)) }
+        }
+        return result
+    }
+
+    /// The node's attributes animating at this time, each with the SwiftUI spelling of its animation.
+    func runningAnimations(of node: Node) -> [(attribute: TrackKey.Attribute, animation: String)] {
+        guard let time, !node.isFrameContent else { return [] }
+        var attributes: [TrackKey.Attribute] = NodeAttributes.values(of: node).map(\.name) + NodeAttributes.transitionNames(of: node)
+        attributes += [.shapeData, .liveData]
+        return attributes.compactMap { attribute in
+            let key = TrackKey(node.path, attribute)
+            if let spelling = tracks[key]?.runningAnimation(at: time) { return (attribute, spelling) }
+            if let spelling = tracks.erased[key]?.runningAnimation(at: time) { return (attribute, spelling) }
+            return nil
+        }
+    }
+}

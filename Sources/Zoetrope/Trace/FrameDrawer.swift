@@ -1,0 +1,33 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Turns the trace of one frame into display items: each entry's layer becomes a group, wrapped in its transition
+/// effects. It decides nothing about geometry; the trace walk did.
+struct FrameDrawer {
+    let entries: [TraceEntry]
+
+    /// The items of the entry at `index` and everything inside it; nil when it draws nothing.
+    func item(_ index: Int) -> DisplayItem? {
+        let entry = entries[index]
+        guard !entry.isHidden else { return nil }
+        let layer = entry.layer
+        let children = layer.content ?? entry.children.compactMap(item)
+        guard !children.isEmpty else { return nil }
+        var group = GroupItem(transform: layer.transform, opacity: layer.opacity, clip: layer.clip, clipStyle: layer.clipStyle,
+                              label: entry.node.path.isEmpty ? nil : entry.node.path, children: children,
+                              blur: layer.blur, shadow: layer.shadow)
+        if let mask = entry.mask { group.mask = item(mask).map { [$0] } ?? [] }
+        var result = DisplayItem.group(group)
+        for transition in entry.transitions {
+            switch transition {
+            case let .opacity(o): result = .group(GroupItem(opacity: o, children: [result]))
+            case let .transform(t): result = .group(GroupItem(transform: t, children: [result]))
+            case let .blur(radius):
+                var wrapper = GroupItem(children: [result])
+                wrapper.blur = LayerBlur(radius: radius)
+                result = .group(wrapper)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import ZoetropeDisplay
+
+/// What one node is at one time, in its parent's coordinates: where it is placed, its own render effects and, for a
+/// leaf, what it paints. The trace walk makes one for every node it visits; drawing only copies them into groups.
+struct NodeLayer {
+    /// The presented layout frame in the parent, in points.
+    var frame: CGRect
+    /// Maps the node's own coordinates into its parent's: its frame's origin, then its offset, scale or rotation.
+    var transform: Transform2D
+    /// Its own opacity effect (transitions are separate), 0...1.
+    var opacity = 1.0
+    var shadow: LayerShadow?
+    var blur: LayerBlur?
+    /// A clip in the node's own coordinates, with how it is applied.
+    var clip: DisplayPath?
+    var clipStyle = ClipStyle()
+    /// For a leaf, what it paints in its own coordinates; nil for containers and modifiers.
+    var content: [DisplayItem]?
+    /// Paints nothing, itself or below it: a spacer, an invisible paint, an opacity of 0.
+    var isHidden = false
+}
+
+/// One transition effect around a node, in its parent's coordinates (fidelity.md §5.2).
+enum TransitionLayer {
+    case opacity(Double)
+    case transform(Transform2D)
+    case blur(Double)
+
+    /// The layer of `effect` at `value` around a node whose presented frame in its parent is `frame`; nil when the
+    /// effect is at a value that changes nothing (a zero blur).
+    init?(_ effect: AnyTransition.Effect, value v: Vector4, frame: CGRect) {
+        switch effect {
+        case .opacity:
+            self = .opacity(min(max(v.x, 0), 1))
+        case let .scale(_, anchor):
+            let origin = Transform2D.translation(x: frame.minX, y: frame.minY)
+            self = .transform(origin.concatenating(NodeLayer.about(anchor, in: frame.size, .scale(x: v.x, y: v.y)))
+                .concatenating(.translation(x: -frame.minX, y: -frame.minY)))
+        case .offset:
+            self = .transform(.translation(x: v.x, y: v.y))
+        case .blur:
+            guard v.x > 0 else { return nil }
+            self = .blur(v.x)
+        case let .move(edge):
+            let dx: Double, dy: Double
+            switch edge {
+            case .top: (dx, dy) = (0, -frame.height)
+            case .bottom: (dx, dy) = (0, frame.height)
+            case .leading: (dx, dy) = (-frame.width, 0)
+            case .trailing: (dx, dy) = (frame.width, 0)
+            }
+            self = .transform(.translation(x: dx * v.x, y: dy * v.x))
+        }
+    }
+}
+
+extension NodeLayer {
+    /// A transform applied about the point `anchor` of a frame of `size`.
+    static func about(_ anchor: UnitPoint, in size: CGSize, _ transform: Transform2D) -> Transform2D {
+        let ax = anchor.x * size.width, ay = anchor.y * size.height
+        return Transform2D.translation(x: ax, y: ay).concatenating(transform).concatenating(.translation(x: -ax, y: -ay))
+    }
+
+    /// The layer of `node` as `sampler` presents it, placed at `frame` in its parent.
+    init(_ node: Node, frame: CGRect, sampler: Sampler) {
+        self.frame = frame
+        let size = frame.size
+        transform = Transform2D.translation(x: frame.minX, y: frame.minY)
+        let effect = { (model: Vector4) in sampler.effect(of: node, model: model) }
+        let fill = { (model: ResolvedColor) -> ResolvedColor? in
+            let color = sampler.fill(of: node, model: model)
+            return color.opacity > 0 ? color : nil
+        }
+        let bounds = CGRect(origin: .zero, size: size)
+        switch node.kind {
+        case let .shape(shape):
+            let paint = shape.paint.replacingColor(sampler.fill(of: node, model: shape.paint.representativeColor))
+            guard !paint.isInvisible else { isHidden = true; content = []; return }
+            let path = sampler.shape(of: node, content: shape).path(in: bounds).storage
+            content = [.shape(ShapeItem(path: path, paint: paint.displayPaint(in: bounds), stroke: shape.stroke?.strokeData,
+                                        fillRule: shape.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
+        case let .color(color), let .divider(color, _):
+            guard let color = fill(color) else { isHidden = true; content = []; return }
+            content = [.shape(ShapeItem(path: .rect(bounds), paint: .color(color.displayColor)))]
+        case let .symbol(_, glyph, weight, color, _):
+            guard let color = fill(color) else { isHidden = true; content = []; return }
+            content = glyph.items(in: size, weight: weight, color: color.displayColor)
+        case let .text(run, color):
+            guard let color = fill(color) else { isHidden = true; content = []; return }
+            let width = Double(max(size.width, node.measuredTextWidth))
+            content = [.text(TextItem(run: run, origin: .zero, width: width, color: color.displayColor))]
+        case let .image(image):
+            content = [image.item(in: size)]
+        case .spacer:
+            isHidden = true
+            content = []
+        case let .offset(o):
+            let v = effect(Vector4(o.width, o.height))
+            transform = transform.concatenating(.translation(x: v.x, y: v.y))
+        case let .opacity(o):
+            opacity = min(max(effect(Vector4(o)).x, 0), 1)
+            isHidden = opacity <= 0
+        case let .scale(s, anchor):
+            let v = effect(Vector4(s.width, s.height))
+            transform = transform.concatenating(Self.about(anchor, in: size, .scale(x: v.x, y: v.y)))
+        case let .rotation(angle, anchor):
+            let v = effect(Vector4(angle.animatableData))
+            transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
+        case let .shadow(color, radius, x, y):
+            let v = effect(Vector4(radius, x, y))
+            shadow = LayerShadow(color: color.displayColor, radius: max(v.x, 0), x: v.y, y: v.z)
+        case let .blur(radius, opaque):
+            let r = effect(Vector4(radius)).x
+            if r > 0 { blur = LayerBlur(radius: r, isOpaque: opaque) }
+        case let .clip(clipContent):
+            clip = clipContent.shape.path(in: bounds).storage
+            clipStyle = ClipStyle(fillRule: clipContent.style.isEOFilled ? .evenOdd : .nonZero,
+                                  isAntialiased: clipContent.style.isAntialiased)
+        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .alignmentGuide, .live,
+             .matched, .position, .ignoresSafeArea, .geometryReader, .coordinateSpace, .preference, .preferenceObserver,
+             .preferenceReader, .mask:
+            break
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import ZoetropeDisplay
+
+extension SceneTimeline {
+    /// Reads presented values at `time` from this scene's tracks.
+    func sampler(at time: Double) -> Sampler {
+        Sampler(tracks: tracks, layout: layout, time: time)
+    }
+
+    /// The trace walk of the tree showing at `time`, removed views and live content included.
+    func traceEntries(at time: Double, includingHidden: Bool) -> [TraceEntry] {
+        var walker = TraceWalker(sampler: sampler(at: time))
+        walker.ghosts = { self.ghosts(of: $0, at: time) }
+        walker.children = { self.children(of: $0, at: time) }
+        walker.includesHidden = includingHidden
+        return walker.walk(snapshot(at: time).root)
+    }
+
+    /// What every view showing at `time` is on screen, in drawing order: the motion trace that drawing, `inspect`,
+    /// snapshots and audits read (architecture.md, "One motion trace, many readers").
+    public func trace(at time: Double) -> MotionTrace {
+        let entries = traceEntries(at: time, includingHidden: true)
+        let sampler = sampler(at: time)
+        var views: [TracedView] = []
+        var viewIndex: [Int: Int] = [:]
+        for (index, entry) in entries.enumerated() where !entry.node.path.isEmpty {
+            viewIndex[index] = views.count
+            var animations: [String: String] = [:]
+            for (attribute, animation) in sampler.runningAnimations(of: entry.node) { animations[attribute.description] = animation }
+            views.append(TracedView(path: entry.node.path, type: entry.node.displayName,
+                                    parent: entry.parent.flatMap { viewIndex[$0] }, depth: entry.depth - 1,
+                                    transform: entry.transform, frame: entry.frame, bounds: entry.bounds,
+                                    opacity: entry.opacity, clip: entry.clip, isRemoving: entry.isRemoving,
+                                    identifier: entry.identifier, style: inspectedStyle(of: entry.node, sampler: sampler),
+                                    animations: animations))
+        }
+        return MotionTrace(scene: scene.id, time: time, views: views)
+    }
+}

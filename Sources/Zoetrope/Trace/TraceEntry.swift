@@ -1,0 +1,69 @@
+import Foundation
+import ZoetropeDisplay
+
+/// One node visited by the trace walk: its layer, and where the walk put it on the canvas.
+struct TraceEntry {
+    let node: Node
+    /// The entry of the node it is drawn inside; nil at the root.
+    let parent: Int?
+    let depth: Int
+    /// The node in its parent's coordinates.
+    let layer: NodeLayer
+    /// Its transition effects, innermost first (only for children drawn as elements of their container).
+    let transitions: [TransitionLayer]
+    /// Maps the node's own coordinates to canvas points.
+    let transform: Transform2D
+    /// The presented layout frame in canvas points: its ancestors' presented frames summed, no render effects.
+    let frame: CGRect
+    /// The opacity it is drawn with: its own and its ancestors' opacity effects and opacity transitions multiplied.
+    let opacity: Double
+    /// The canvas bounding box of the clips of its ancestors; nil when none clips it.
+    let clip: CGRect?
+    /// Whether it is being removed (drawn until its transition finishes, out of layout).
+    let isRemoving: Bool
+    /// The accessibility identifier, on the outermost view that carries it.
+    let identifier: String?
+    /// Its children's entries in drawing order (for a mask, only the masked content).
+    var children: [Int] = []
+    /// For a mask, the entry of the view whose alpha masks the content.
+    var mask: Int?
+
+    /// Its bounds, (0, 0, width, height) in its own coordinates, through `transform`: a bounding box in canvas points.
+    var bounds: CGRect { transform.boundingBox(of: CGRect(origin: .zero, size: layer.frame.size)) }
+
+    /// Whether it paints nothing, nor anything inside it.
+    var isHidden: Bool {
+        layer.isHidden || transitions.contains { if case let .opacity(o) = $0 { return o <= 0 } else { return false } }
+    }
+}
+
+extension Transform2D {
+    /// The smallest axis-aligned rectangle holding `rect` mapped through this transform.
+    func boundingBox(of rect: CGRect) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(apply)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+
+    /// Whether it only moves points (no scale, rotation or shear).
+    var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+}
+
+extension Transform2D {
+    /// The inverse transform; nil when this one flattens the plane (a scale of 0).
+    var inverted: Transform2D? {
+        let det = a * d - b * c
+        guard abs(det) > 1e-12, det.isFinite else { return nil }
+        return Transform2D(a: d / det, b: -b / det, c: -c / det, d: a / det,
+                           tx: (c * ty - d * tx) / det, ty: (b * tx - a * ty) / det)
+    }
+
+    /// A canvas rectangle in the coordinates this transform maps to the canvas (a bounding box when it rotates);
+    /// only moved by the translation when the transform cannot be inverted.
+    func rectFromCanvas(_ rect: CGRect) -> CGRect {
+        guard let inverse = inverted else { return rect.offsetBy(dx: -tx, dy: -ty) }
+        return inverse.boundingBox(of: rect)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ZoetropeDisplay
+
+/// The one walk over a view tree at one time (architecture.md, "One motion trace, many readers"): every view's
+/// layer, transitions, canvas transform, opacity and clip, in drawing order. Drawing, `inspect`, hit-testing,
+/// matched geometry and anchors all read what it produces; none of them has geometry rules of its own.
+///
+/// Drawing order: removed views still animating first (below), then the children ordered by zIndex (stable), each
+/// with its transition effects; a background's secondary content before its primary content; a mask's content,
+/// then the view masking it.
+struct TraceWalker {
+    let sampler: Sampler
+    /// Removed views of a container still showing at the walk's time, oldest first.
+    var ghosts: (_ parentPath: String) -> [Ghost] = { _ in [] }
+    /// The children to visit for a node: a live view's content for the walk's time, or the node's children.
+    var children: (Node) -> [Node] = { $0.children }
+    /// Whether to visit what draws nothing (views under an opacity of 0): inspection wants them, drawing does not.
+    var includesHidden = true
+    private(set) var entries: [TraceEntry] = []
+
+    init(sampler: Sampler) {
+        self.sampler = sampler
+    }
+
+    /// Walks the tree under `root`, returning every entry in drawing order. `origin` is the canvas origin of the
+    /// root's parent (zero for the canvas-sized root node).
+    mutating func walk(_ root: Node, parentOrigin origin: CGPoint = .zero) -> [TraceEntry] {
+        entries = []
+        visit(root, from: Parent(index: nil, depth: 0, transform: .translation(x: origin.x, y: origin.y), frameOrigin: origin,
+                                 opacity: 1, clip: nil, isRemoving: false, identifier: nil), asElement: false)
+        return entries
+    }
+
+    /// The model geometry of a laid-out subtree (no animation, transitions at identity): what hit-testing, matched
+    /// geometry and anchors read. `origin` is the canvas origin of the root's parent.
+    static func modelEntries(of root: Node, parentOrigin origin: CGPoint = .zero, layout: LayoutEngine) -> [TraceEntry] {
+        var walker = TraceWalker(sampler: Sampler(tracks: TrackStore(), layout: layout, time: nil))
+        return walker.walk(root, parentOrigin: origin)
+    }
+
+    /// What a child inherits from the entry it is drawn inside.
+    private struct Parent {
+        var index: Int?
+        var depth: Int
+        var transform: Transform2D
+        var frameOrigin: CGPoint
+        var opacity: Double
+        var clip: CGRect?
+        var isRemoving: Bool
+        var identifier: String?
+    }
+
+    @discardableResult
+    private mutating func visit(_ node: Node, from parent: Parent, asElement: Bool) -> Int {
+        let frame = sampler.frame(of: node)
+        let layer = NodeLayer(node, frame: frame, sampler: sampler)
+        let transitions = asElement ? sampler.transitionEffects(of: node).compactMap { TransitionLayer($0.effect, value: $0.value, frame: frame) } : []
+        var wrap = Transform2D.identity
+        var opacity = parent.opacity
+        for transition in transitions {
+            switch transition {
+            case let .transform(t): wrap = t.concatenating(wrap)
+            case let .opacity(o): opacity *= o
+            case .blur: break
+            }
+        }
+        let transform = parent.transform.concatenating(wrap).concatenating(layer.transform)
+        opacity *= layer.opacity
+        let canvasFrame = frame.offsetBy(dx: parent.frameOrigin.x, dy: parent.frameOrigin.y)
+        let index = entries.count
+        entries.append(TraceEntry(node: node, parent: parent.index, depth: parent.depth, layer: layer, transitions: transitions,
+                                  transform: transform, frame: canvasFrame, opacity: opacity, clip: parent.clip,
+                                  isRemoving: parent.isRemoving,
+                                  identifier: node.accessibilityIdentifier == parent.identifier ? nil : node.accessibilityIdentifier))
+        if !includesHidden && entries[index].isHidden { return index }
+        var inner = Parent(index: index, depth: parent.depth + 1, transform: transform, frameOrigin: canvasFrame.origin,
+                           opacity: opacity, clip: parent.clip, isRemoving: parent.isRemoving, identifier: node.accessibilityIdentifier)
+        if layer.clip != nil {
+            let own = transform.boundingBox(of: CGRect(origin: .zero, size: frame.size))
+            inner.clip = parent.clip.map { $0.intersection(own) } ?? own
+        }
+        switch node.drawingRole {
+        case .backgroundFirst:
+            // The background (children[1]) is drawn behind the content (children[0]).
+            for child in [node.children[1], node.children[0]] {
+                entries[index].children.append(visit(child, from: inner, asElement: false))
+            }
+        case .masked:
+            entries[index].children = [visit(node.children[0], from: inner, asElement: false)]
+            entries[index].mask = visit(node.children[1], from: inner, asElement: false)
+        case .container:
+            var removing = inner
+            removing.isRemoving = true
+            for ghost in ghosts(node.path) {
+                entries[index].children.append(visit(ghost.node, from: removing, asElement: true))
+            }
+            let ordered = children(node).enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            for (_, child) in ordered {
+                entries[index].children.append(visit(child, from: inner, asElement: true))
+            }
+        }
+        return index
+    }
+}
+
+extension Node {
+    /// How a node's children are drawn.
+    enum DrawingRole {
+        /// Removed children, then the children by zIndex, each with its transition.
+        case container
+        /// A background: children[1] behind children[0], without transitions.
+        case backgroundFirst
+        /// children[0] through the alpha of children[1].
+        case masked
+    }
+
+    var drawingRole: DrawingRole {
+        switch kind {
+        case let .decoration(_, isOverlay): return isOverlay ? .container : .backgroundFirst
+        case let .preferenceReader(content): return content.isOverlay ? .container : .backgroundFirst
+        case .mask: return .masked
+        default: return .container
+        }
+    }
+}

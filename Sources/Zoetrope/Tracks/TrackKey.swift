@@ -1,0 +1,43 @@
+import Foundation
+
+/// What a track animates: one attribute of one view identity.
+struct TrackKey: Hashable, Sendable {
+    /// The view's structural identity path.
+    let path: String
+    let attribute: Attribute
+
+    init(_ path: String, _ attribute: Attribute) {
+        self.path = path
+        self.attribute = attribute
+    }
+
+    /// The animatable attributes of a node (their units are in `NodeAttributes`).
+    enum Attribute: Hashable, Sendable, CustomStringConvertible {
+        /// The layout frame in the parent, in points: (minX, minY, width, height).
+        case frame
+        /// The fill or foreground colour (linear RGB + opacity × 128).
+        case fill
+        /// The render effect's value (offset, opacity, scale, rotation, shadow, blur).
+        case effect
+        /// A shape's own animatable data (any vector type, kept in the erased tracks).
+        case shapeData
+        /// A custom `Animatable` view's animatable data (kept in the erased tracks too).
+        case liveData
+        /// Insertion effect `k` of the view's transition.
+        case insertion(Int)
+        /// Removal effect `k` of the view's transition.
+        case removal(Int)
+
+        public var description: String {
+            switch self {
+            case .frame: return "frame"
+            case .fill: return "fill"
+            case .effect: return "effect"
+            case .shapeData: return "shape"
+            case .liveData: return "data"
+            case let .insertion(k): return "in.\(k)"
+            case let .removal(k): return "out.\(k)"
+            }
+        }
+    }
+}
