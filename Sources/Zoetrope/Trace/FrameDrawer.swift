@@ -5,11 +5,39 @@ import ZoetropeDisplay
 /// effects. It decides nothing about geometry; the trace walk did.
 struct FrameDrawer {
     let entries: [TraceEntry]
+    /// The entries drawn; nil draws them all.
+    var drawn: Set<Int>? = nil
+
+    init(entries: [TraceEntry]) {
+        self.entries = entries
+    }
+
+    /// A drawer of the entry at `index` alone, with what it holds: its ancestors only pass on their transforms,
+    /// opacities, clips and masks.
+    init(entries: [TraceEntry], isolating index: Int) {
+        self.entries = entries
+        var drawn = Set<Int>()
+        var end = index + 1
+        while end < entries.count, entries[end].depth > entries[index].depth { end += 1 }
+        drawn.formUnion(index..<end)
+        var current = entries[index].parent
+        while let parent = current {
+            drawn.insert(parent)
+            if let mask = entries[parent].mask {
+                var maskEnd = mask + 1
+                while maskEnd < entries.count, entries[maskEnd].depth > entries[mask].depth { maskEnd += 1 }
+                drawn.formUnion(mask..<maskEnd)
+            }
+            current = entries[parent].parent
+        }
+        self.drawn = drawn
+    }
 
     /// The items of the entry at `index` and everything inside it; nil when it draws nothing.
     func item(_ index: Int) -> DisplayItem? {
         let entry = entries[index]
-        guard !entry.isHidden else { return nil }
+        guard !entry.isHidden, drawn?.contains(index) ?? true else { return nil }
+        // Only leaves paint; an ancestor of an isolated view passes on its layer and nothing else.
         let layer = entry.layer
         let children = layer.content ?? entry.children.compactMap(item)
         guard !children.isEmpty else { return nil }

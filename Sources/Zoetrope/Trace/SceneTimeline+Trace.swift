@@ -37,3 +37,15 @@ extension SceneTimeline {
         return MotionTrace(scene: scene.id, time: time, views: views)
     }
 }
+
+extension SceneTimeline {
+    /// The frame at `time` with only the view at `path` drawn (the first one drawn with that path) and what it holds,
+    /// inside its ancestors' transforms, opacities, clips and masks, on a transparent background: the pixels that the
+    /// trace's `bounds` of that view describe. nil when no view with that path is drawn then.
+    public func frame(at time: Double, onlyView path: String) -> DisplayList? {
+        let entries = traceEntries(at: time, includingHidden: false)
+        guard let index = entries.firstIndex(where: { $0.node.path == path && !$0.isHidden }) else { return nil }
+        let items = FrameDrawer(entries: entries, isolating: index).item(0).map { [$0] } ?? []
+        return DisplayList(size: scene.canvas.size, scale: scene.canvas.scale, background: nil, items: items)
+    }
+}
