@@ -8,9 +8,11 @@ public struct SceneSources: Hashable, Sendable {
 
     /// Resolves `paths` (files or folders, relative to `directory`) and checks that one file declares `scenes`.
     public init(paths: [String], relativeTo directory: URL) throws {
+        // As a folder whatever its spelling: a base without a trailing slash would resolve against its parent.
+        let base = URL(fileURLWithPath: directory.path, isDirectory: true)
         var files: [URL] = []
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: directory).standardizedFileURL
+            let url = URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw UserFilesError.noSuchFile(path: path)
