@@ -80,6 +80,26 @@ import Testing
         #expect(try pipedFrames == VideoProbe.decodedFrames(of: scratch.url.appendingPathComponent("files.mp4")))
     }
 
+    /// Piped frames are premultiplied, so a format without alpha shows a half-transparent colour over black. PNG
+    /// stores straight alpha; the frames path premultiplies to match: orange (255, 128, 0) at alpha 0.5 must come
+    /// out near (128, 64, 0), not (255, 128, 0).
+    @Test func halfTransparentFramesGoToBlackAsWhenPiped() throws {
+        defer { scratch.remove() }
+        let folder = scratch.url.appendingPathComponent("alpha")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for index in 0..<2 {
+            _ = try VideoProbe.output(of: ["ffmpeg", "-v", "error", "-f", "lavfi", "-i", "color=c=0xFF8000@0.5:s=4x2,format=rgba",
+                                           "-frames:v", "1", folder.appendingPathComponent("frame_00000\(index).png").path])
+        }
+        let result = try run(["video", "--from-frames", "alpha", "alpha.mp4", "--fps", "10"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let pixels = [UInt8](try VideoProbe.output(of: ["ffmpeg", "-v", "error", "-i", scratch.url.appendingPathComponent("alpha.mp4").path,
+                                                        "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "rgb24", "-"]))
+        #expect(pixels.count == 4 * 2 * 3)
+        // Within the YUV round trip's few levels.
+        #expect(pixels.count >= 3 && abs(Int(pixels[0]) - 128) <= 8 && abs(Int(pixels[1]) - 64) <= 8 && pixels[2] <= 8, "\(pixels.prefix(3))")
+    }
+
     @Test(arguments: [
         (["video", "--from-frames", "nowhere", "o.mp4"], "--from-frames"),
         (["video", "--from-frames", "empty", "o.mp4"], "no frame_NNNNNN.png files"),
@@ -168,7 +188,8 @@ enum VideoProbe {
         try output(of: ["ffmpeg", "-v", "error", "-i", file.path, "-f", "rawvideo", "-pix_fmt", "yuv420p", "-"])
     }
 
-    private static func output(of arguments: [String]) throws -> Data {
+    /// What the command printed on stdout.
+    static func output(of arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
