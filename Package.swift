@@ -29,22 +29,27 @@ let package = Package(
                 resources: [.copy("Fonts")]),
         .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo"]),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
+        // Building a user's Swift files into a cached executable: argv splitting, fingerprints, the host package,
+        // compiler errors mapped back to the user's files. Foundation only, so it tests without the engine.
+        .target(name: "ZoetropeUserFiles"),
         // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds
         // from a user's Swift files runs it with their scenes.
         .target(
             name: "ZoetropeCLI",
             dependencies: [
                 "ZoetropeRender",
+                "ZoetropeUserFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "Scenes"]),
+        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "ZoetropeUserFiles", "Scenes"]),
         .executableTarget(name: "zoetrope-bench", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeMotionTests", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "Scenes"]),
+        .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
     ],
     swiftLanguageModes: [.v5]

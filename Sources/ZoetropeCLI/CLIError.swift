@@ -6,4 +6,17 @@ enum CLIError: Error, Hashable {
     case sceneErrors(id: String, count: Int)
     /// Two scenes share this id.
     case duplicateScene(id: String)
+    /// A flag's value (or the ANIMATION argument, `flag == "ANIMATION"`) is wrong: `problem` says how, `column`
+    /// (1-based, in `value`) where when it is known.
+    case badValue(flag: String, value: String, column: Int?, problem: String)
+    /// `flag` means nothing together with `other` (`--scale` with `--from-frames`): `reason` says why.
+    case conflictingFlags(flag: String, other: String, reason: String)
+    /// The file a flag names could not be written (`--plot`).
+    case outputFailed(flag: String, path: String, reason: String)
+
+    /// Whether the user asked for something invalid (exit 2) rather than the environment failing (exit 1).
+    var isUsageError: Bool {
+        if case .outputFailed = self { return false }
+        return true
+    }
 }

@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "First time to render, seconds (inclusive).") var from: Double?
     @Option(parsing: .unconditional, help: "Time to stop before, seconds (exclusive).") var to: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
-    @Option(help: "Render only block K of N contiguous blocks of the frames, e.g. 2/4.") var shard: String?
+    @Option(parsing: .unconditional, help: "Render only block K of N contiguous blocks of the frames, e.g. 2/4.") var shard: String?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
 
     func run() throws {

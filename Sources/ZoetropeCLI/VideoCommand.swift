@@ -3,29 +3,85 @@ import Foundation
 import Zoetrope
 import ZoetropeRender
 
-/// `zoetrope video SCENE OUT.(mp4|gif|webm|mov)`: raw frames piped into ffmpeg with BT.709 conversion and tags.
+/// `zoetrope video SCENE OUT.(mp4|gif|webm|mov)`: raw frames piped into ffmpeg with BT.709 conversion and tags;
+/// `zoetrope video --from-frames DIR OUT…`: PNG frames already on disk, encoded with the same ffmpeg settings.
 struct VideoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "video",
-        abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.")
+        abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
+        usage: """
+        zoetrope video <scene> <output> [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--color-scheme <color-scheme>]
+        zoetrope video --from-frames <folder> <output> [--fps <fps>]
+        """,
+        discussion: """
+        With --from-frames, the PNG frames of an earlier `zoetrope render` (frame_NNNNNN.png, numbered on from the \
+        first file's number) are encoded with exactly the settings used for a scene; --fps is the rate they were \
+        rendered at (default 60).
+        """
+    )
 
-    @OptionGroup var selection: SceneSelection
-    @Argument(help: "Output file; the extension picks the format: .mp4, .gif, .webm or .mov.") var output: String
-    @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF).") var fps: Double?
+    /// The frame rate of `--from-frames` when `--fps` is not given (`zoetrope render`'s usual scene rate).
+    static let framesDefaultFPS = 60.0
+
+    @Argument(help: ArgumentHelp("A scene id (see `zoetrope list`); with --from-frames, the output file.", valueName: "scene"))
+    var scene: String?
+    @Argument(help: "Output file; the extension picks the format: .mp4, .gif, .webm or .mov.") var output: String?
+    @Option(help: ArgumentHelp("Encode the frame_NNNNNN.png files in this folder instead of rendering a scene.",
+                               valueName: "folder"))
+    var fromFrames: String?
+    @Option(help: "Render in light or dark appearance (default: the scene's).") var colorScheme: ColorScheme?
+    @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF; 60 for --from-frames).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
 
+    /// Both positionals are optional to ArgumentParser, since `--from-frames` takes one; which are needed is checked here.
+    func validate() throws {
+        if fromFrames != nil {
+            guard scene != nil else { throw ValidationError("--from-frames needs the output file: zoetrope video --from-frames <folder> <output>") }
+            if let scene, let output {
+                throw ValidationError("--from-frames takes the output file only, not a scene: got '\(scene)' and '\(output)'")
+            }
+        } else {
+            if scene == nil { throw ValidationError("Missing expected argument '<scene>'") }
+            if output == nil { throw ValidationError("Missing expected argument '<output>'") }
+        }
+    }
+
     func run() throws {
+        guard let scene else { return }  // `validate` ensured it
+        if let fromFrames {
+            try encodeFrames(in: fromFrames, to: scene)
+            return
+        }
+        guard let output else { return }  // `validate` ensured it
         let format = try VideoFormat(path: output)
         let options = RenderOptions(fps: fps, scale: scale, jobs: jobs, touches: touches)
         try options.validate()
-        let timeline = try selection.timeline()
+        let timeline = try SceneLookup.timeline(id: scene, colorScheme: colorScheme)
         let job = try RenderJob(timeline: timeline, options: options,
                                 defaultFPS: format.defaultFPS(sceneFPS: timeline.scene.fps),
                                 defaultScale: format.defaultScale(canvasScale: timeline.scene.canvas.scale))
         let file = SceneLookup.url(output)
-        try job.renderVideo(to: file, format: format, progress: ProgressReporter(label: selection.scene))
+        try job.renderVideo(to: file, format: format, progress: ProgressReporter(label: scene))
         print("wrote \(file.path)")
+    }
+
+    /// `--from-frames DIR OUT`: the folder's frames at `--fps` (default 60) into OUT.
+    private func encodeFrames(in folder: String, to output: String) throws {
+        let renderOnly: [(String, Bool)] = [("--scale", scale != nil), ("--jobs", jobs != nil), ("--touches", touches),
+                                            ("--color-scheme", colorScheme != nil)]
+        if let (flag, _) = renderOnly.first(where: \.1) {
+            throw CLIError.conflictingFlags(flag: flag, other: "--from-frames",
+                                            reason: "the frames are already rendered; give it to `zoetrope render` instead")
+        }
+        let format = try VideoFormat(path: output)
+        let rate = fps ?? Self.framesDefaultFPS
+        try RenderOptions.requirePositive(rate, flag: "--fps")
+        let frames = try FrameFolder(directory: SceneLookup.url(folder))
+        let file = SceneLookup.url(output)
+        try frames.encodeVideo(to: file, format: format, fps: rate)
+        print("wrote \(file.path) (\(frames.frameCount) frames from \(RenderJob.frameFileName(frames.firstFrame)), "
+              + "\(frames.pixelWidth)x\(frames.pixelHeight) px at \(rate == rate.rounded() ? String(Int(rate)) : String(rate)) fps)")
     }
 }

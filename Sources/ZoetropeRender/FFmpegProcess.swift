@@ -13,6 +13,8 @@ final class FFmpegProcess {
     private let tailLock = NSLock()
     private var tail: [UInt8] = []
     private static let tailLimit = 4096
+    /// Set when a write found ffmpeg's stdin closed: ffmpeg exited, and its status and stderr say why.
+    private(set) var stoppedReading = false
 
     /// The `ffmpeg` executable on PATH, or nil.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
@@ -63,6 +65,7 @@ final class FFmpegProcess {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
                 if n < 0 {
                     if errno == EINTR { continue }
+                    stoppedReading = true
                     return false
                 }
                 offset += n
@@ -86,5 +89,44 @@ final class FFmpegProcess {
     func cancel() {
         if process.isRunning { process.terminate() }
         _ = finish()
+    }
+
+    /// Runs ffmpeg to make `file` atomically: ffmpeg writes to a hidden temporary name beside it (`arguments` gets
+    /// that path), `feed` gives it its input, and the temporary is renamed over `file` only when ffmpeg succeeds. On
+    /// any failure the temporary is removed and the error carries the end of ffmpeg's stderr.
+    static func encode(to file: URL, arguments: (_ temporaryPath: String) -> [String],
+                       feed: (FFmpegProcess) throws -> Void) throws {
+        guard let ffmpeg = locate() else { throw RenderError.ffmpegNotFound }
+        try AtomicFile.prepareDirectory(file.deletingLastPathComponent())
+        let temporary = AtomicFile.temporaryURL(for: file)
+        let process: FFmpegProcess
+        do {
+            process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(temporary.path))
+        } catch {
+            throw RenderError.ffmpegFailed(output: file.path, status: -1, stderrTail: "could not start \(ffmpeg.path): \(error)")
+        }
+        do {
+            try feed(process)
+        } catch {
+            if process.stoppedReading {
+                let (status, stderrTail) = process.finish()
+                unlink(temporary.path)
+                throw RenderError.ffmpegFailed(output: file.path, status: status, stderrTail: stderrTail)
+            }
+            process.cancel()
+            unlink(temporary.path)
+            throw error
+        }
+        let (status, stderrTail) = process.finish()
+        guard status == 0, FileManager.default.fileExists(atPath: temporary.path) else {
+            unlink(temporary.path)
+            throw RenderError.ffmpegFailed(output: file.path, status: status, stderrTail: stderrTail)
+        }
+        do {
+            try AtomicFile.rename(temporary, to: file)
+        } catch {
+            unlink(temporary.path)
+            throw error
+        }
     }
 }

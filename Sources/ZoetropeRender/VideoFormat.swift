@@ -35,10 +35,28 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
 
     /// The full ffmpeg command line (without the executable) reading raw BGRA frames from stdin into `output`.
     public func ffmpegArguments(width: Int, height: Int, fps: Double, output: String) -> [String] {
-        let input = ["-hide_banner", "-loglevel", "error", "-y",
-                     "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                     "-framerate", Self.number(fps), "-i", "pipe:0", "-an"]
-        return input + encoding(width: width, height: height) + [output]
+        ffmpegArguments(input: .rawFrames, width: width, height: height, fps: fps, output: output)
+    }
+
+    /// The full ffmpeg command line (without the executable) reading `input` into `output`: the same encoding
+    /// whatever the input, so a video of PNG files on disk is the video of the same frames piped.
+    public func ffmpegArguments(input: VideoInput, width: Int, height: Int, fps: Double, output: String) -> [String] {
+        let reading: [String]
+        var premultiply = ""
+        switch input {
+        case .rawFrames:
+            reading = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
+                       "-framerate", Self.number(fps), "-i", "pipe:0"]
+        case let .pngFiles(pattern, startNumber):
+            // `-nostdin`: nothing comes on stdin. PNG stores straight alpha; formats that drop alpha get the frames
+            // premultiplied, as they are piped (transparent areas go to black the same way, within one level of
+            // 8-bit rounding).
+            reading = ["-nostdin", "-f", "image2", "-framerate", Self.number(fps), "-start_number", String(startNumber),
+                       "-i", pattern]
+            if !keepsAlpha { premultiply = "premultiply=inplace=1," }
+        }
+        return ["-hide_banner", "-loglevel", "error", "-y"] + reading + ["-an"]
+            + encoding(width: width, height: height, prefilter: premultiply) + [output]
     }
 
     /// Converts with the BT.709 matrix into limited range (swscale defaults to BT.601 otherwise).
@@ -47,25 +65,26 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     static let colourTags = ["-colorspace", "bt709", "-color_primaries", "bt709",
                              "-color_trc", "iec61966-2-1", "-color_range", "tv"]
 
-    private func encoding(width: Int, height: Int) -> [String] {
+    /// The codec, filters and container; `prefilter` (empty, or ending in a comma) runs first on the input.
+    private func encoding(width: Int, height: Int, prefilter: String) -> [String] {
         // 4:2:0 needs even sizes: an odd last column or row is cropped rather than resampling the whole frame.
         let evenCrop = width % 2 == 1 || height % 2 == 1 ? "crop=\(width / 2 * 2):\(height / 2 * 2):0:0," : ""
         switch self {
         case .mp4:
-            return ["-vf", evenCrop + Self.colourConversion + ",format=yuv420p"] + Self.colourTags + [
+            return ["-vf", prefilter + evenCrop + Self.colourConversion + ",format=yuv420p"] + Self.colourTags + [
                 "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-tune", "animation",
                 "-pix_fmt", "yuv420p", "-profile:v", "high", "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
             let rate = Self.number(Self.gifFrameRate)
             return ["-filter_complex",
-                    "fps=\(rate),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
+                    prefilter + "fps=\(rate),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
                     "-loop", "0", "-f", "gif"]
         case .webm:
-            return ["-vf", evenCrop + Self.colourConversion + ",format=yuva420p"] + Self.colourTags + [
+            return ["-vf", prefilter + evenCrop + Self.colourConversion + ",format=yuva420p"] + Self.colourTags + [
                 "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-crf", "30", "-b:v", "0",
                 "-row-mt", "1", "-cpu-used", "4", "-f", "webm"]
         case .mov:
-            return ["-vf", Self.colourConversion + ",format=yuva444p10le"] + Self.colourTags + [
+            return ["-vf", prefilter + Self.colourConversion + ",format=yuva444p10le"] + Self.colourTags + [
                 "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le",
                 "-alpha_bits", "16", "-vendor", "apl0", "-f", "mov"]
         }

@@ -1,13 +1,21 @@
 import Foundation
 import Scenes
 import ZoetropeCLI
+import ZoetropeUserFiles
 
 // `zoetrope COMMAND [FILE.swift | FOLDER]… ARGS`: with Swift files, the scenes come from those files, built once
-// into a cached executable that takes the remaining arguments; without, from the built-in catalog.
-let split = UserSceneFiles.split(CommandLine.arguments)
+// into a cached executable (ZoetropeUserFiles) that takes the remaining arguments; without, from the built-in catalog.
+let split = SceneArguments(splitting: CommandLine.arguments)
 if split.files.isEmpty {
     SceneLookup.catalog = { Catalog.scenes }
     ZoetropeCommand.main()
 } else {
-    UserSceneFiles.run(files: split.files, arguments: split.arguments)
+    do {
+        let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let host = SceneHost(sources: try SceneSources(paths: split.files, relativeTo: directory))
+        let executable = try host.prepare { FileHandle.standardError.write(Data("zoetrope: \($0)\n".utf8)) }
+        exit(try executable.run(arguments: Array(split.arguments.dropFirst())))
+    } catch {
+        ErrorReport.exit(with: error)
+    }
 }

@@ -34,12 +34,6 @@ public struct CurveTable: Sendable {
         return "\(value)"
     }
 
-    /// JSON number or null.
-    static func json(_ value: Double?) -> String {
-        guard let value, value.isFinite else { return "null" }
-        return format(value)
-    }
-
     /// `t,value,velocity` header and one line per sample.
     public var csv: String {
         var out = "t,value,velocity\n"
@@ -49,28 +43,51 @@ public struct CurveTable: Sendable {
         return out
     }
 
-    /// A JSON object with the animation, the events and the rows.
+    /// A JSON object with the animation, the events and the rows, written by `JSONEncoder`: keys sorted, two-space
+    /// indentation, numbers as the shortest decimal that reads back as the same `Double` (the CSV's digits, without a
+    /// trailing `.0`), and `null` for a time that is not a finite number.
     public var json: String {
-        func quote(_ s: String) -> String {
-            "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        get throws {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
         }
-        let events = retargets.map { r in
-            "{\"t\":\(Self.format(r.time)),\"value\":\(Self.format(r.value)),\"animation\":\(r.animation.map { quote($0.description) } ?? "null")}"
-        }
-        let lines = rows.map { "    {\"t\":\(Self.format($0.t)),\"value\":\(Self.format($0.value)),\"velocity\":\(Self.format($0.velocity))}" }
-        return """
-        {
-          "animation": \(quote(animation)),
-          "from": \(Self.format(from)),
-          "to": \(Self.format(to)),
-          "retargets": [\(events.joined(separator: ","))],
-          "finishTime": \(Self.json(finishTime)),
-          "logicalCompletionTime": \(Self.json(logicalCompletionTime)),
-          "rows": [
-        \(lines.joined(separator: ",\n"))
-          ]
-        }
+    }
+}
 
-        """
+extension CurveTable: Encodable {
+    private enum Key: String, CodingKey {
+        case animation, from, to, retargets, finishTime, logicalCompletionTime, rows
+        case t, value, velocity
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var object = encoder.container(keyedBy: Key.self)
+        try object.encode(animation, forKey: .animation)
+        try object.encode(finite: from, forKey: .from)
+        try object.encode(finite: to, forKey: .to)
+        var events = object.nestedUnkeyedContainer(forKey: .retargets)
+        for retarget in retargets {
+            var event = events.nestedContainer(keyedBy: Key.self)
+            try event.encode(finite: retarget.time, forKey: .t)
+            try event.encode(finite: retarget.value, forKey: .value)
+            try event.encode(retarget.animation?.description, forKey: .animation)
+        }
+        try object.encode(finite: finishTime, forKey: .finishTime)
+        try object.encode(finite: logicalCompletionTime, forKey: .logicalCompletionTime)
+        var samples = object.nestedUnkeyedContainer(forKey: .rows)
+        for row in rows {
+            var sample = samples.nestedContainer(keyedBy: Key.self)
+            try sample.encode(finite: row.t, forKey: .t)
+            try sample.encode(finite: row.value, forKey: .value)
+            try sample.encode(finite: row.velocity, forKey: .velocity)
+        }
+    }
+}
+
+private extension KeyedEncodingContainer {
+    /// A number, or `null` when it is missing, infinite or NaN (JSON has no such numbers).
+    mutating func encode(finite value: Double?, forKey key: Key) throws {
+        if let value, value.isFinite { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
 }

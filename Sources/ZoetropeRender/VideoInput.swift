@@ -1,0 +1,7 @@
+/// Where ffmpeg reads the frames of a video from (`VideoFormat.ffmpegArguments(input:…)`).
+public enum VideoInput: Hashable, Sendable {
+    /// Raw BGRA frames on stdin, premultiplied unless the format keeps alpha (`RenderJob.renderVideo`).
+    case rawFrames
+    /// PNG files named by the printf-style `pattern` (`DIR/frame_%06d.png`), numbered from `startNumber` without gaps.
+    case pngFiles(pattern: String, startNumber: Int)
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+extension SceneHost {
+    /// The executable for the files, built if they (or Zoetrope) changed since the last build. Says on `report`
+    /// whether it compiled. Holds the cache lock for the whole step, so concurrent runs take turns.
+    public func prepare(report: (String) -> Void) throws -> SceneExecutable {
+        let folder = package.appendingPathComponent("Sources").appendingPathComponent(target)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw UserFilesError.cacheNotWritable(path: package.path, reason: Self.reason(error))
+        }
+        return try CacheLock(file: package.appendingPathComponent(".lock")).holding {
+            try buildIfChanged(into: folder, report: report)
+        }
+    }
+
+    private func buildIfChanged(into folder: URL, report: (String) -> Void) throws -> SceneExecutable {
+        // The files, copied under their own names, and the entry point.
+        let copies = SourceCopy.copies(of: sources.files, in: folder)
+        var contents: [(path: String, text: String)] = []
+        for copy in copies {
+            guard let text = try? String(contentsOf: copy.original, encoding: .utf8) else {
+                throw UserFilesError.unreadable(path: copy.original.path, reason: "not a readable UTF-8 text file")
+            }
+            contents.append((copy.original.path, text))
+            try writeIfChanged(text, to: copy.copy)
+        }
+        try writeIfChanged(HostManifest.mainSwift, to: folder.appendingPathComponent("main.swift"))
+        try writeIfChanged(HostManifest(zoetropeRoot: zoetropeRoot, targets: try builtTargets()).packageSwift,
+                           to: package.appendingPathComponent("Package.swift"))
+
+        let build = SwiftBuild(package: package, product: target, configuration: configuration)
+        let stamp = package.appendingPathComponent(".stamps").appendingPathComponent(target)
+        let fingerprint = Self.buildFingerprint(files: contents, zoetropeRoot: zoetropeRoot.path,
+                                                configuration: configuration, binaryIdentity: Self.binaryIdentity())
+        let names = sources.files.map(\.lastPathComponent)
+        let listed = names.joined(separator: ", ")
+        if FileManager.default.isExecutableFile(atPath: build.executable.path),
+           (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint.description {
+            report("\(listed) unchanged: using the cached build")
+            return SceneExecutable(url: build.executable)
+        }
+        report("compiling \(listed) (\(configuration))…")
+        let start = Date()
+        let (status, output) = try build.run()
+        guard status == 0 else {
+            let errors = output.errorLines(copies)
+            if errors.isEmpty { throw UserFilesError.buildFailed(files: names, output: output.remapped(copies)) }
+            throw UserFilesError.compileErrors(lines: errors)
+        }
+        try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try writeIfChanged(fingerprint.description, to: stamp)
+        report("compiled \(listed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        return SceneExecutable(url: build.executable)
+    }
+
+    /// Every file set built so far (the `Scenes_…` folders), this one included.
+    private func builtTargets() throws -> [String] {
+        let sourcesFolder = package.appendingPathComponent("Sources")
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: sourcesFolder.path).filter { $0.hasPrefix("Scenes_") }
+        } catch {
+            throw UserFilesError.cacheNotWritable(path: sourcesFolder.path, reason: Self.reason(error))
+        }
+    }
+
+    private func writeIfChanged(_ text: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        do {
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        } catch {
+            throw UserFilesError.cacheNotWritable(path: url.path, reason: Self.reason(error))
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        return underlying?.localizedDescription ?? error.localizedDescription
+    }
+}

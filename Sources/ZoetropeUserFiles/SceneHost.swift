@@ -1,0 +1,61 @@
+import Foundation
+
+/// The cached package that builds a set of user files, with the Zoetrope library, into an executable.
+///
+/// The cache is `$XDG_CACHE_HOME/zoetrope` (else `~/.cache/zoetrope`); its `host` folder is one package whose
+/// executable targets are the file sets built so far, each named after the fingerprint of its files' paths. A later
+/// run with unchanged files reuses the executable without compiling (`prepare`); an edit rebuilds only the user's code.
+public struct SceneHost: Hashable, Sendable {
+    /// The Zoetrope sources this binary was built from (the package the user's files are built against).
+    public static let zoetropeRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The user's files.
+    public let sources: SceneSources
+    /// `…/zoetrope/host`: the package.
+    public let package: URL
+    /// The target (and executable) of this file set.
+    public let target: String
+    /// `release`, or `debug` when `ZOETROPE_SCENE_BUILD=debug` (quicker to compile, used by the tests).
+    public let configuration: String
+    /// The Zoetrope package the targets depend on.
+    public let zoetropeRoot: URL
+
+    public init(sources: SceneSources, environment: [String: String] = ProcessInfo.processInfo.environment,
+                home: URL = FileManager.default.homeDirectoryForCurrentUser, zoetropeRoot: URL = SceneHost.zoetropeRoot) {
+        self.sources = sources
+        self.package = Self.cacheFolder(environment: environment, home: home).appendingPathComponent("host")
+        self.target = Self.targetName(for: sources.files)
+        self.configuration = environment["ZOETROPE_SCENE_BUILD"] == "debug" ? "debug" : "release"
+        self.zoetropeRoot = zoetropeRoot
+    }
+
+    /// `$XDG_CACHE_HOME/zoetrope` when the variable is set and not empty, else `HOME/.cache/zoetrope`.
+    public static func cacheFolder(environment: [String: String], home: URL) -> URL {
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+            ?? home.appendingPathComponent(".cache")
+        return base.appendingPathComponent("zoetrope")
+    }
+
+    /// `Scenes_` and the fingerprint of the files' paths, one per line: the same file set always gets the same target.
+    public static func targetName(for files: [URL]) -> String {
+        "Scenes_" + Fingerprint(of: files.map(\.path).joined(separator: "\n")).description
+    }
+
+    /// What decides whether the cached executable is current: each file's path and text, the Zoetrope sources'
+    /// location, the configuration and the identity of the running `zoetrope` binary.
+    public static func buildFingerprint(files: [(path: String, text: String)], zoetropeRoot: String,
+                                        configuration: String, binaryIdentity: String) -> Fingerprint {
+        let contents = files.map { $0.path + "\n" + $0.text + "\n" }.joined()
+        return Fingerprint(of: contents + zoetropeRoot + configuration + binaryIdentity)
+    }
+
+    /// The running binary's resolved path and modification time: changes when `zoetrope` is rebuilt, so scene
+    /// executables are rebuilt against the same library.
+    public static func binaryIdentity() -> String {
+        let resolved = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(resolved) \(modified)"
+    }
+}
