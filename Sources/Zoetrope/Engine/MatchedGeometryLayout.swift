@@ -29,7 +29,7 @@ struct MatchedGeometryGroups {
     init(root: Node, layout: LayoutEngine) {
         var found: [(node: Node, parentOrigin: CGPoint, parent: Node?, matched: MatchedGeometry)] = []
         func visit(_ node: Node, parent: Node?, parentOrigin: CGPoint) {
-            if case let .matched(matched) = node.kind { found.append((node, parentOrigin, parent, matched)) }
+            if let member = node.kind.as(MatchedKind.self) { found.append((node, parentOrigin, parent, member.matched)) }
             let origin = CGPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
             for child in node.children { visit(child, parent: node, parentOrigin: origin) }
         }

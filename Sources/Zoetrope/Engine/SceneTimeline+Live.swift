@@ -15,7 +15,7 @@ extension SceneTimeline {
 
     /// The children to draw for `node` at `time`: a live view's content for that time, or the node's children.
     func children(of node: Node, at time: Double) -> [Node] {
-        if case .matched = node.kind, let (shared, _) = sampler(at: time).sharedFrame(of: node) {
+        if node.kind.is(MatchedKind.self), let (shared, _) = sampler(at: time).sharedFrame(of: node) {
             // A morphing matched member's content, laid out at the shared size of this frame (fidelity.md §6).
             return liveContent.children(path: node.path, time: time) {
                 makeFrameContent(at: time) { layout in
@@ -25,7 +25,7 @@ extension SceneTimeline {
                 }
             }
         }
-        guard case let .live(content) = node.kind else { return node.children }
+        guard let content = node.kind.as(LiveKind.self)?.content else { return node.children }
         var data: Any?
         if content.animatableData != nil {
             // An animatable view is made again only while its data animates.

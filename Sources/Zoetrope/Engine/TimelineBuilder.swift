@@ -229,11 +229,11 @@ import ZoetropeDisplay
                 tracks[key] = AnimatedValue(value)
             }
         }
-        if case let .shape(content) = node.kind {
+        if let content = node.kind.as(ShapeKind.self)?.content {
             updateErased(TrackKey(node.path, .shapeData), content.animatableData, content.makeTrack,
                          at: time, animation: animation)
         }
-        if case let .live(content) = node.kind, let data = content.animatableData, let makeTrack = content.makeTrack {
+        if let content = node.kind.as(LiveKind.self)?.content, let data = content.animatableData, let makeTrack = content.makeTrack {
             updateErased(TrackKey(node.path, .liveData), data, makeTrack, at: time, animation: animation)
         }
     }

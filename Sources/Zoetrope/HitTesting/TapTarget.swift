@@ -66,7 +66,7 @@ struct TapTarget {
         for index in entries.indices.reversed() {
             let entry = entries[index]
             guard entry.node.children.isEmpty, entry.opacity > 0, entry.bounds.contains(point) else { continue }
-            if case .spacer = entry.node.kind { continue }
+            if entry.node.kind.is(SpacerKind.self) { continue }
             return Hit(chain: [reached(index)] + ancestors(of: index), location: point)
         }
         return nil
@@ -102,7 +102,9 @@ struct TapTarget {
         var current: Int? = index
         var named: [(AnyHashable, CGPoint)] = []
         while let i = current {
-            if case let .coordinateSpace(name) = entries[i].node.kind { named.append((name, entries[i].transform.apply(to: .zero))) }
+            if let space = entries[i].node.kind.as(CoordinateSpaceKind.self) {
+                named.append((space.spaceName, entries[i].transform.apply(to: .zero)))
+            }
             current = entries[i].parent
         }
         // The innermost space of a name wins.

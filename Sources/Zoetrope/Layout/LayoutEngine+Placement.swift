@@ -50,47 +50,11 @@ extension LayoutEngine {
     /// Each child's placement in `node` laid out at `size` for `proposal`, in child order. (Decorations, readers
     /// and safe-area extension need the canvas and are placed in `place`.)
     func arrangement(of node: Node, size bounds: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
-        let children = node.children
-        switch node.kind {
-        case .shape, .color, .spacer, .symbol, .text, .divider, .image:
-            return []
-        case let .stack(axis, alignment, spacing):
-            let result = stackLayout(node, axis: axis, alignment: alignment, spacing: spacing, proposal: proposal)
-            return children.indices.map { index in
-                let main = result.offsets[index], cross = result.crossOffsets[index]
-                return ChildPlacement(origin: axis == .horizontal ? CGPoint(x: main, y: cross) : CGPoint(x: cross, y: main),
-                                      proposal: result.childProposals[index], axis: axis)
-            }
-        case let .zstack(alignment):
-            // A ZStack is as large as its aligned children, so their union's origin is its own.
-            return alignedUnion(children, alignment: alignment, proposal: proposal).origins.map {
-                ChildPlacement(origin: $0, proposal: proposal)
-            }
-        case let .padding(insets):
-            let inner = CGSize(width: max(bounds.width - insets.leading - insets.trailing, 0),
-                               height: max(bounds.height - insets.top - insets.bottom, 0))
-            return aligned(children, .center, in: inner, proposal: ProposedViewSize(inner)).map {
-                ChildPlacement(origin: CGPoint(x: $0.origin.x + insets.leading, y: $0.origin.y + insets.top), proposal: $0.proposal)
-            }
-        case let .frame(layout):
-            return aligned(children, layout.alignment, in: bounds, proposal: layout.childProposal(for: proposal))
-        case let .position(point):
-            return children.map { child in
-                let s = size(of: child, proposal: proposal)
-                return ChildPlacement(origin: CGPoint(x: point.x - s.width / 2, y: point.y - s.height / 2), proposal: proposal)
-            }
-        case .fixedSize, .aspectRatio:
-            return aligned(children, .center, in: bounds, proposal: childProposal(of: node, for: proposal))
-        case .decoration, .mask, .geometryReader, .preferenceReader:
-            return children.map { _ in ChildPlacement(origin: .zero, proposal: ProposedViewSize(bounds)) }
-        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched,
-             .shadow, .blur, .clip, .preference, .preferenceObserver:
-            return aligned(children, .center, in: bounds, proposal: proposal)
-        }
+        node.kind.arrangement(of: node, size: bounds, proposal: proposal, in: self)
     }
 
     /// Children offered `proposal`, each with its guides on the container's default guides for `alignment`.
-    private func aligned(_ children: [Node], _ alignment: Alignment, in container: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
+    func aligned(_ children: [Node], _ alignment: Alignment, in container: CGSize, proposal: ProposedViewSize) -> [ChildPlacement] {
         let frame = ViewDimensions(size: container)
         return children.map { child in
             let s = size(of: child, proposal: proposal)
@@ -108,53 +72,21 @@ extension LayoutEngine {
         let own = size(of: node, proposal: proposal, axis: axis)
         node.frame = CGRect(origin: origin, size: own)
         node.proposal = proposal
-        if case .text = node.kind { node.measuredTextWidth = own.width }
         var inner = space
         inner.origin = CGPoint(x: space.origin.x + origin.x, y: space.origin.y + origin.y)
         let global = CGRect(origin: inner.origin, size: own)
-
-        switch node.kind {
-        case let .coordinateSpace(name):
-            inner.named[name] = inner.origin
-        case let .geometryReader(content):
-            let proxy = GeometryProxy(size: own, globalFrame: global, safeAreaInsets: space.safeAreaInsets(of: global),
-                                      namedOrigins: inner.named)
-            node.children = content.build(proxy, frameGraph)
-        case let .ignoresSafeArea(edges):
-            // The child is offered the grown frame and centred in it; this node keeps the size its parent chose.
-            let grown = space.expanding(global, on: edges)
-            for child in node.children {
-                let s = size(of: child, proposal: ProposedViewSize(grown.size))
-                let at = CGPoint(x: grown.minX - global.minX + (grown.width - s.width) / 2,
-                                 y: grown.minY - global.minY + (grown.height - s.height) / 2)
-                place(child, at: at, proposal: ProposedViewSize(grown.size), in: inner)
+        if !node.kind.placeChildren(of: node, size: own, global: global, space: space, inner: &inner, in: self) {
+            let placements = arrangement(of: node, size: own, proposal: proposal)
+            for (child, placement) in zip(node.children, placements) {
+                place(child, at: placement.origin, proposal: placement.proposal, axis: placement.axis, in: inner)
             }
-            return
-        case let .decoration(alignment, _), let .mask(alignment):
-            place(node.children[0], at: .zero, proposal: ProposedViewSize(own), in: inner)
-            placeDecoration(node.children[1], on: node.children[0], size: own, alignment: alignment, in: inner)
-            return
-        case let .preferenceReader(content):
-            // The secondary content depends on the primary's laid-out geometry: built once the primary is placed.
-            place(node.children[0], at: .zero, proposal: ProposedViewSize(own), in: inner)
-            node.children = [node.children[0], content.build(node.children[0], inner.origin, self)]
-            placeDecoration(node.children[1], on: node.children[0], size: own, alignment: content.alignment, in: inner)
-            return
-        default:
-            break
         }
-        let placements = arrangement(of: node, size: own, proposal: proposal)
-        for (child, placement) in zip(node.children, placements) {
-            place(child, at: placement.origin, proposal: placement.proposal, axis: placement.axis, in: inner)
-        }
-        if case let .preferenceObserver(observer) = node.kind, frameGraph == nil {
-            observer.observe(node, space.origin, self)
-        }
+        node.kind.didPlace(node, space: space, in: self)
     }
 
     /// Places a decoration's views in the primary view's frame: each is offered exactly the primary's size and
     /// lined up on the primary's guides.
-    private func placeDecoration(_ decoration: Node, on primaryNode: Node, size own: CGSize, alignment: Alignment,
+    func placeDecoration(_ decoration: Node, on primaryNode: Node, size own: CGSize, alignment: Alignment,
                                  in inner: PlacementSpace) {
         decoration.frame = CGRect(origin: .zero, size: own)
         let primary = dimensions(of: primaryNode, size: own, proposal: ProposedViewSize(own))

@@ -19,75 +19,13 @@ struct LayoutEngine {
     // MARK: Sizing
 
     func size(of node: Node, proposal: ProposedViewSize, axis: Axis? = nil) -> CGSize {
-        switch node.kind {
-        case .shape, .color, .geometryReader, .position:
-            return proposal.replacingUnspecifiedDimensions()
-        case let .divider(_, lineAxis):
-            // One pixel across; along the line, the proposal (10 pt when unspecified, as a shape).
-            let length = proposal.replacingUnspecifiedDimensions().value(along: lineAxis)
-            return .along(lineAxis, length, cross: 1 / CGFloat(scale))
-        case let .symbol(_, _, _, _, size):
-            return size
-        case let .image(content):
-            return content.size(for: proposal)
-        case let .text(run, _):
-            return measure(run, proposal: proposal).size
-        case let .spacer(minLength):
-            let minimum = minLength ?? Self.defaultSpacing
-            switch axis {
-            case .horizontal?: return CGSize(width: max(proposal.width ?? minimum, minimum), height: 0)
-            case .vertical?: return CGSize(width: 0, height: max(proposal.height ?? minimum, minimum))
-            case nil: return CGSize(width: max(proposal.width ?? minimum, 0), height: max(proposal.height ?? minimum, 0))
-            }
-        case let .stack(stackAxis, alignment, spacing):
-            return stackLayout(node, axis: stackAxis, alignment: alignment, spacing: spacing, proposal: proposal).size
-        case let .zstack(alignment):
-            return alignedUnion(node.children, alignment: alignment, proposal: proposal).size
-        case let .padding(insets):
-            let child = childrenSize(node, proposal: insets.inset(proposal))
-            return CGSize(width: child.width + insets.leading + insets.trailing, height: child.height + insets.top + insets.bottom)
-        case let .frame(layout):
-            let child = childrenSize(node, proposal: layout.childProposal(for: proposal))
-            return layout.size(for: proposal, childSize: child)
-        case .decoration, .mask, .preferenceReader:
-            return size(of: node.children[0], proposal: proposal, axis: axis)
-        case .fixedSize, .aspectRatio:
-            return childrenSize(node, proposal: childProposal(of: node, for: proposal))
-        case .offset, .opacity, .scale, .rotation, .passthrough, .alignmentGuide, .ignoresSafeArea, .coordinateSpace, .live, .matched, .shadow, .blur, .clip,
-             .preference, .preferenceObserver:
-            if node.children.count == 1 { return size(of: node.children[0], proposal: proposal, axis: axis) }
-            return alignedUnion(node.children, alignment: .center, proposal: proposal).size
-        }
+        node.kind.size(of: node, proposal: proposal, axis: axis, in: self)
     }
 
     /// Text wraps to the offered width and is as wide as its widest line.
     func measure(_ run: TextRun, proposal: ProposedViewSize) -> TextMetrics {
         let maxWidth = proposal.width.map { Double($0) }.flatMap { $0.isFinite ? $0 : nil }
         return textMeasurer.measure(run, maxWidth: maxWidth)
-    }
-
-    /// What `.fixedSize` and `.aspectRatio` offer their child.
-    func childProposal(of node: Node, for proposal: ProposedViewSize) -> ProposedViewSize {
-        switch node.kind {
-        case let .fixedSize(horizontal, vertical):
-            return ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
-        case let .aspectRatio(ratio, mode):
-            let ideal = childrenSize(node, proposal: .unspecified)
-            guard let r = ratio ?? (ideal.height > 0 ? ideal.width / ideal.height : nil), r > 0, r.isFinite else { return proposal }
-            switch (proposal.width, proposal.height) {
-            case (nil, nil): return proposal
-            case let (w?, nil): return ProposedViewSize(width: w, height: w / r)
-            case let (nil, h?): return ProposedViewSize(width: h * r, height: h)
-            case let (w?, h?):
-                let wider = w / h > r
-                switch mode {
-                case .fit: return wider ? ProposedViewSize(width: h * r, height: h) : ProposedViewSize(width: w, height: w / r)
-                case .fill: return wider ? ProposedViewSize(width: w, height: w / r) : ProposedViewSize(width: h * r, height: h)
-                }
-            }
-        default:
-            return proposal
-        }
     }
 
     /// The size of a modifier's content: its one child, or several children centred on each other.
@@ -111,8 +49,7 @@ struct LayoutEngine {
     /// has an explicit spacing (fidelity.md §8.1).
     private func gap(before index: Int, in children: [Node], spacing: CGFloat?) -> CGFloat {
         if let spacing { return spacing }
-        if case .spacer = children[index].kind { return 0 }
-        if case .spacer = children[index - 1].kind { return 0 }
+        if children[index].kind.is(SpacerKind.self) || children[index - 1].kind.is(SpacerKind.self) { return 0 }
         return Self.defaultSpacing
     }
 

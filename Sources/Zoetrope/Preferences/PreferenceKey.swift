@@ -46,7 +46,7 @@ extension Node {
                 K.reduce(value: &result!) { next }
             }
         }
-        if case let .preference(writer) = kind, writer.key == ObjectIdentifier(key) {
+        if let writer = kind.as(PreferenceKind.self)?.writer, writer.key == ObjectIdentifier(key) {
             result = writer.value(result, frames[ObjectIdentifier(self)] ?? frame) as? K.Value
         }
         return result

@@ -62,65 +62,16 @@ extension NodeLayer {
         return Transform2D.translation(x: ax, y: ay).concatenating(transform).concatenating(.translation(x: -ax, y: -ay))
     }
 
-    /// The layer of `node` as `sampler` presents it, placed at `frame` in its parent.
+    /// The layer of `node` as `sampler` presents it, placed at `frame` in its parent: what its kind draws.
     init(_ node: Node, frame: CGRect, sampler: Sampler) {
         self.frame = frame
-        let size = frame.size
         transform = Transform2D.translation(x: frame.minX, y: frame.minY)
-        let effect = { (model: Vector4) in sampler.effect(of: node, model: model) }
-        let fill = { (model: ResolvedColor) -> ResolvedColor? in
-            let color = sampler.fill(of: node, model: model)
-            return color.opacity > 0 ? color : nil
-        }
-        let bounds = CGRect(origin: .zero, size: size)
-        switch node.kind {
-        case let .shape(shape):
-            let paint = shape.paint.replacingColor(sampler.fill(of: node, model: shape.paint.representativeColor))
-            guard !paint.isInvisible else { isHidden = true; content = []; return }
-            let path = sampler.shape(of: node, content: shape).path(in: bounds).storage
-            content = [.shape(ShapeItem(path: path, paint: paint.displayPaint(in: bounds), stroke: shape.stroke?.strokeData,
-                                        fillRule: shape.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
-        case let .color(color), let .divider(color, _):
-            guard let color = fill(color) else { isHidden = true; content = []; return }
-            content = [.shape(ShapeItem(path: .rect(bounds), paint: .color(color.displayColor)))]
-        case let .symbol(_, glyph, weight, color, _):
-            guard let color = fill(color) else { isHidden = true; content = []; return }
-            content = glyph.items(in: size, weight: weight, color: color.displayColor)
-        case let .text(run, color):
-            guard let color = fill(color) else { isHidden = true; content = []; return }
-            let width = Double(max(size.width, node.measuredTextWidth))
-            content = [.text(TextItem(run: run, origin: .zero, width: width, color: color.displayColor))]
-        case let .image(image):
-            content = [image.item(in: size)]
-        case .spacer:
-            isHidden = true
-            content = []
-        case let .offset(o):
-            let v = effect(Vector4(o.width, o.height))
-            transform = transform.concatenating(.translation(x: v.x, y: v.y))
-        case let .opacity(o):
-            opacity = min(max(effect(Vector4(o)).x, 0), 1)
-            isHidden = opacity <= 0
-        case let .scale(s, anchor):
-            let v = effect(Vector4(s.width, s.height))
-            transform = transform.concatenating(Self.about(anchor, in: size, .scale(x: v.x, y: v.y)))
-        case let .rotation(angle, anchor):
-            let v = effect(Vector4(angle.animatableData))
-            transform = transform.concatenating(Self.about(anchor, in: size, .rotation(radians: v.x / 128)))
-        case let .shadow(color, radius, x, y):
-            let v = effect(Vector4(radius, x, y))
-            shadow = LayerShadow(color: color.displayColor, radius: max(v.x, 0), x: v.y, y: v.z)
-        case let .blur(radius, opaque):
-            let r = effect(Vector4(radius)).x
-            if r > 0 { blur = LayerBlur(radius: r, isOpaque: opaque) }
-        case let .clip(clipContent):
-            clip = clipContent.shape.path(in: bounds).storage
-            clipStyle = ClipStyle(fillRule: clipContent.style.isEOFilled ? .evenOdd : .nonZero,
-                                  isAntialiased: clipContent.style.isAntialiased)
-        case .stack, .zstack, .padding, .frame, .decoration, .passthrough, .fixedSize, .aspectRatio, .alignmentGuide, .live,
-             .matched, .position, .ignoresSafeArea, .geometryReader, .coordinateSpace, .preference, .preferenceObserver,
-             .preferenceReader, .mask:
-            break
-        }
+        node.kind.draw(node, into: &self, sampler: sampler)
+    }
+
+    /// Paints nothing, itself or below it.
+    mutating func hide() {
+        isHidden = true
+        content = []
     }
 }

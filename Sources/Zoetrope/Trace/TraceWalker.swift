@@ -114,12 +114,5 @@ extension Node {
         case masked
     }
 
-    var drawingRole: DrawingRole {
-        switch kind {
-        case let .decoration(_, isOverlay): return isOverlay ? .container : .backgroundFirst
-        case let .preferenceReader(content): return content.isOverlay ? .container : .backgroundFirst
-        case .mask: return .masked
-        default: return .container
-        }
-    }
+    var drawingRole: DrawingRole { kind.drawingRole }
 }

@@ -7,26 +7,7 @@ enum NodeAttributes {
     static func values(of node: Node) -> [(name: TrackKey.Attribute, value: Vector4)] {
         let f = node.frame
         var result: [(TrackKey.Attribute, Vector4)] = [(.frame, Vector4(f.minX, f.minY, f.width, f.height))]
-        switch node.kind {
-        case let .shape(content):
-            result.append((.fill, content.paint.representativeColor.animatableVector))
-        case let .color(color), let .symbol(_, _, _, color, _), let .text(_, color), let .divider(color, _):
-            result.append((.fill, color.animatableVector))
-        case let .offset(o):
-            result.append((.effect, Vector4(o.width, o.height)))
-        case let .opacity(o):
-            result.append((.effect, Vector4(o)))
-        case let .scale(s, _):
-            result.append((.effect, Vector4(s.width, s.height)))
-        case let .rotation(angle, _):
-            result.append((.effect, Vector4(angle.animatableData)))
-        case let .shadow(_, radius, x, y):
-            result.append((.effect, Vector4(radius, x, y)))
-        case let .blur(radius, _):
-            result.append((.effect, Vector4(radius)))
-        default:
-            break
-        }
+        result += node.kind.animatableValues(of: node)
         return result
     }
 

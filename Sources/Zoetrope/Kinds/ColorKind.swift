@@ -1,0 +1,26 @@
+import Foundation
+import ZoetropeDisplay
+
+/// A colour view: it takes the whole proposal and fills it; its colour animates.
+struct ColorKind: LeafKind {
+    let color: ResolvedColor
+
+    func name(of node: Node) -> String { "Color" }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.fill, color.animatableVector)] }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        guard let color = node.visibleFill(color, sampler: sampler) else { return layer.hide() }
+        layer.content = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: layer.frame.size)), paint: .color(color.displayColor)))]
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["fill": node.inspectedColor(color, sampler: sampler)] }
+}
+
+extension NodeKind {
+    static func color(_ color: ResolvedColor) -> NodeKind { NodeKind(ColorKind(color: color)) }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Moves what it draws without changing layout (`.offset`); the offset animates.
+struct OffsetKind: ViewKind {
+    let offset: CGSize
+
+    func name(of node: Node) -> String { "offset" }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.effect, Vector4(offset.width, offset.height))] }
+
+    func presented(_ node: Node, sampler: Sampler) -> Vector4 { sampler.effect(of: node, model: Vector4(offset.width, offset.height)) }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        let v = presented(node, sampler: sampler)
+        layer.transform = layer.transform.concatenating(.translation(x: v.x, y: v.y))
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        let v = presented(node, sampler: sampler)
+        return ["offset": .numbers([v.x, v.y])]
+    }
+}
+
+extension NodeKind {
+    static func offset(_ offset: CGSize) -> NodeKind { NodeKind(OffsetKind(offset: offset)) }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Draws its content as one layer at an opacity (`.opacity`); at 0 it draws nothing. The opacity animates.
+struct OpacityKind: ViewKind {
+    let opacity: Double
+
+    func name(of node: Node) -> String { "opacity" }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.effect, Vector4(opacity))] }
+
+    func presented(_ node: Node, sampler: Sampler) -> Double { min(max(sampler.effect(of: node, model: Vector4(opacity)).x, 0), 1) }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        layer.opacity = presented(node, sampler: sampler)
+        layer.isHidden = layer.opacity <= 0
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["opacity": .number(presented(node, sampler: sampler))] }
+}
+
+extension NodeKind {
+    static func opacity(_ opacity: Double) -> NodeKind { NodeKind(OpacityKind(opacity: opacity)) }
+}

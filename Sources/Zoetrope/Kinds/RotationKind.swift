@@ -1,0 +1,33 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Rotates what it draws about an anchor of its frame without changing layout (`.rotationEffect`); the angle
+/// animates in radians × 128 (fidelity.md §0).
+struct RotationKind: ViewKind {
+    let angle: Angle
+    let anchor: UnitPoint
+
+    func name(of node: Node) -> String { "rotationEffect" }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.effect, Vector4(angle.animatableData))] }
+
+    /// The presented angle in radians.
+    func presentedRadians(_ node: Node, sampler: Sampler) -> Double {
+        sampler.effect(of: node, model: Vector4(angle.animatableData)).x / 128
+    }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        let radians = presentedRadians(node, sampler: sampler)
+        layer.transform = layer.transform.concatenating(NodeLayer.about(anchor, in: layer.frame.size, .rotation(radians: radians)))
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        // Reported in degrees.
+        ["rotation": .number(presentedRadians(node, sampler: sampler) * 180 / .pi),
+         "anchor": .numbers([Double(anchor.x), Double(anchor.y)])]
+    }
+}
+
+extension NodeKind {
+    static func rotation(_ angle: Angle, anchor: UnitPoint) -> NodeKind { NodeKind(RotationKind(angle: angle, anchor: anchor)) }
+}

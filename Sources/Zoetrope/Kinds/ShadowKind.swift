@@ -1,0 +1,34 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Draws its content over a blurred, tinted, offset copy of its alpha (`.shadow`); radius and offset (points)
+/// animate together as one vector (radius, x, y).
+struct ShadowKind: ViewKind {
+    let color: ResolvedColor
+    let radius: CGFloat
+    let x: CGFloat
+    let y: CGFloat
+
+    func name(of node: Node) -> String { "shadow" }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.effect, Vector4(radius, x, y))] }
+
+    func presented(_ node: Node, sampler: Sampler) -> Vector4 { sampler.effect(of: node, model: Vector4(Double(radius), Double(x), Double(y))) }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        let v = presented(node, sampler: sampler)
+        layer.shadow = LayerShadow(color: color.displayColor, radius: max(v.x, 0), x: v.y, y: v.z)
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        let v = presented(node, sampler: sampler)
+        return ["shadow": .text("\(color.displayColor.hexString) radius \(InspectedView.rounded(v.x)) "
+                                + "offset \(InspectedView.rounded(v.y)),\(InspectedView.rounded(v.z))")]
+    }
+}
+
+extension NodeKind {
+    static func shadow(color: ResolvedColor, radius: CGFloat, x: CGFloat, y: CGFloat) -> NodeKind {
+        NodeKind(ShadowKind(color: color, radius: radius, x: x, y: y))
+    }
+}

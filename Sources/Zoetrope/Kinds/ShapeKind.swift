@@ -1,0 +1,57 @@
+import Foundation
+import ZoetropeDisplay
+
+/// What a shape leaf draws: the shape's outline in its frame, filled or stroked with a paint.
+struct ShapeContent {
+    /// The shape (its `path(in:)` gives the outline in the leaf's own coordinates).
+    var shape: any Shape
+    var paint: ResolvedPaint
+    var fillStyle: FillStyle
+    /// nil fills the outline; otherwise the outline is stroked.
+    var stroke: StrokeStyle?
+    /// The shape's type name, for inspection.
+    var typeName: String
+}
+
+/// A shape leaf: it takes the whole proposal and fills or strokes its outline; its paint's colour and the shape's
+/// own animatable data (corner radii, trim, a custom shape's data) animate.
+struct ShapeKind: LeafKind {
+    let content: ShapeContent
+
+    func name(of node: Node) -> String { content.typeName }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] {
+        [(.fill, content.paint.representativeColor.animatableVector)]
+    }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        let paint = content.paint.replacingColor(sampler.fill(of: node, model: content.paint.representativeColor))
+        guard !paint.isInvisible else { return layer.hide() }
+        let bounds = CGRect(origin: .zero, size: layer.frame.size)
+        let path = sampler.shape(of: node, content: content).path(in: bounds).storage
+        layer.content = [.shape(ShapeItem(path: path, paint: paint.displayPaint(in: bounds), stroke: content.stroke?.strokeData,
+                                          fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        var style: [String: InspectedValue] = [:]
+        let paint: InspectedValue
+        switch content.paint {
+        case let .color(model): paint = node.inspectedColor(model, sampler: sampler)
+        case let .gradient(gradient): paint = .text(gradient.inspectionDescription)
+        case let .material(material):
+            paint = .text("material(blur \(InspectedView.rounded(material.blurRadius)), overlay \(material.overlay.hexString))")
+        }
+        style[content.stroke == nil ? "fill" : "stroke"] = paint
+        if let stroke = content.stroke { style["lineWidth"] = .number(Double(stroke.lineWidth)) }
+        return style
+    }
+}
+
+extension NodeKind {
+    static func shape(_ content: ShapeContent) -> NodeKind { NodeKind(ShapeKind(content: content)) }
+}

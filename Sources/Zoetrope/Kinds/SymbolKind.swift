@@ -1,0 +1,33 @@
+import Foundation
+import ZoetropeDisplay
+
+/// A symbol (`Image(systemName:)`) of a fixed size, drawn with the font's weight; its colour animates.
+struct SymbolKind: LeafKind {
+    let symbolName: String
+    let glyph: SymbolGlyph
+    let weight: Font.Weight
+    let color: ResolvedColor
+    let symbolSize: CGSize
+
+    func name(of node: Node) -> String { "Image" }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize { symbolSize }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.fill, color.animatableVector)] }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        guard let color = node.visibleFill(color, sampler: sampler) else { return layer.hide() }
+        layer.content = glyph.items(in: layer.frame.size, weight: weight, color: color.displayColor)
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        ["foreground": node.inspectedColor(color, sampler: sampler), "symbol": .text(symbolName),
+         "font": .text("\(InspectedView.rounded(Double(symbolSize.height))) \(Int(weight.value))")]
+    }
+}
+
+extension NodeKind {
+    static func symbol(name: String, glyph: SymbolGlyph, weight: Font.Weight, color: ResolvedColor, size: CGSize) -> NodeKind {
+        NodeKind(SymbolKind(symbolName: name, glyph: glyph, weight: weight, color: color, symbolSize: size))
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Text, measured by the scene's text measurer: it wraps to the offered width, sets the text baselines as
+/// alignment guides, and is drawn at the width it was measured at; its colour animates.
+struct TextKind: LeafKind {
+    let run: TextRun
+    let color: ResolvedColor
+
+    func name(of node: Node) -> String { "Text" }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        layout.measure(run, proposal: proposal).size
+    }
+
+    func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
+                       in layout: LayoutEngine) -> Bool {
+        // Drawing at a narrower width than measured would wrap the text differently.
+        node.measuredTextWidth = size.width
+        return false
+    }
+
+    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat? {
+        if key == VerticalAlignment.firstTextBaseline.key { return CGFloat(layout.measure(run, proposal: proposal).firstBaseline) }
+        if key == VerticalAlignment.lastTextBaseline.key { return CGFloat(layout.measure(run, proposal: proposal).lastBaseline) }
+        return nil
+    }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.fill, color.animatableVector)] }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        guard let color = node.visibleFill(color, sampler: sampler) else { return layer.hide() }
+        let width = Double(max(layer.frame.width, node.measuredTextWidth))
+        layer.content = [.text(TextItem(run: run, origin: .zero, width: width, color: color.displayColor))]
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        let font = run.font
+        return ["foreground": node.inspectedColor(color, sampler: sampler), "text": .text(run.string),
+                "font": .text("\(font.family) \(InspectedView.rounded(font.size)) \(Int(font.weight))" + (font.isItalic ? " italic" : ""))]
+    }
+}
+
+extension NodeKind {
+    static func text(run: TextRun, color: ResolvedColor) -> NodeKind { NodeKind(TextKind(run: run, color: color)) }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import ZoetropeDisplay
+
+/// What one kind of resolved view does, in one place: its layout (its size, where its children go, its explicit
+/// alignment guides), its animatable attributes, what it draws and what inspection shows of it. Every `Node` holds
+/// one (`Node.kind`); a new kind of view is one new file with a type conforming to this protocol.
+///
+/// The defaults are a modifier's: sized like its content, its content centred in it, nothing drawn of its own,
+/// nothing animated but its frame.
+protocol ViewKind {
+    /// The short type name inspection shows (`Circle`, `VStack`, `padding`).
+    func name(of node: Node) -> String
+    /// The size the node chooses for `proposal` (`axis`: the stack it is in, for spacers).
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize
+    /// Each child's placement in the node laid out at `size` for `proposal`, in child order.
+    func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement]
+    /// Before its children are placed: places them itself when that needs the canvas (decorations, safe area) and
+    /// answers true, or adjusts what they are placed in (named spaces, children built from geometry) and answers
+    /// false to leave them to `arrangement`. `global` is the node's frame on the canvas.
+    func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
+                       in layout: LayoutEngine) -> Bool
+    /// Once the node and its children are placed.
+    func didPlace(_ node: Node, space: PlacementSpace, in layout: LayoutEngine)
+    /// The node's own value of alignment guide `key` for `proposal`, nil when it and its content set none.
+    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat?
+    /// Its animatable attributes besides the frame, each in its animatable unit (`NodeAttributes`).
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)]
+    /// Adds what it draws (leaf content) and its render effects (transform, opacity, shadow, blur, clip) to
+    /// `layer`, reading presented values from `sampler`.
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler)
+    /// How its children are drawn.
+    var drawingRole: Node.DrawingRole { get }
+    /// What inspection shows of its resolved style at the sampler's time.
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue]
+}
+
+extension ViewKind {
+    func name(of node: Node) -> String { String(node.path.split(separator: "/").last ?? "") }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        if node.children.count == 1 { return layout.size(of: node.children[0], proposal: proposal, axis: axis) }
+        return layout.alignedUnion(node.children, alignment: .center, proposal: proposal).size
+    }
+
+    func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement] {
+        layout.aligned(node.children, .center, in: size, proposal: proposal)
+    }
+
+    func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
+                       in layout: LayoutEngine) -> Bool { false }
+
+    func didPlace(_ node: Node, space: PlacementSpace, in layout: LayoutEngine) {}
+
+    /// Containers and modifiers: a single child's value passes on, moved by the child's origin; several children's
+    /// values are merged with the guide's `_combineExplicit`, which the edge and centre guides never do.
+    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat? {
+        if node.children.count != 1 && key.isFrameGuide { return nil }
+        // Children without a value for the guide need no layout.
+        let values = node.children.map { layout.explicitGuide(key, of: $0, proposal: proposal) }
+        guard values.contains(where: { $0 != nil }) else { return nil }
+        let own = layout.size(of: node, proposal: proposal)
+        let placements = layout.arrangement(of: node, size: own, proposal: proposal)
+        var moved: [CGFloat] = []
+        for (index, child) in node.children.enumerated() {
+            let placement = placements[index]
+            guard let value = layout.explicitGuide(key, of: child, proposal: placement.proposal) else { continue }
+            moved.append(value + (key.axis == .horizontal ? placement.origin.x : placement.origin.y))
+        }
+        return node.children.count == 1 ? moved.first : key.combine(moved)
+    }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [] }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {}
+
+    var drawingRole: Node.DrawingRole { .container }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { [:] }
+}
+
+/// A leaf: it chooses its size from the proposal and places no children.
+protocol LeafKind: ViewKind {}
+
+extension LeafKind {
+    func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement] { [] }
+
+    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat? { nil }
+}
+
+/// The kind of a node: one `ViewKind` value. Each kind's file adds the factory its views use (`.offset(size)`,
+/// `.stack(axis:alignment:spacing:)`, …), and code that needs one kind's data asks for it with `as(_:)`.
+struct NodeKind {
+    let base: any ViewKind
+
+    init(_ base: any ViewKind) {
+        self.base = base
+    }
+
+    /// The kind as `type`, nil when it is another kind.
+    func `as`<Kind: ViewKind>(_ type: Kind.Type) -> Kind? { base as? Kind }
+
+    /// Whether it is of kind `type`.
+    func `is`<Kind: ViewKind>(_ type: Kind.Type) -> Bool { base is Kind }
+}
+
+extension NodeKind: ViewKind {
+    func name(of node: Node) -> String { base.name(of: node) }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        base.size(of: node, proposal: proposal, axis: axis, in: layout)
+    }
+
+    func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement] {
+        base.arrangement(of: node, size: size, proposal: proposal, in: layout)
+    }
+
+    func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
+                       in layout: LayoutEngine) -> Bool {
+        base.placeChildren(of: node, size: size, global: global, space: space, inner: &inner, in: layout)
+    }
+
+    func didPlace(_ node: Node, space: PlacementSpace, in layout: LayoutEngine) { base.didPlace(node, space: space, in: layout) }
+
+    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat? {
+        base.explicitGuide(key, of: node, proposal: proposal, in: layout)
+    }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { base.animatableValues(of: node) }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) { base.draw(node, into: &layer, sampler: sampler) }
+
+    var drawingRole: Node.DrawingRole { base.drawingRole }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { base.style(of: node, sampler: sampler) }
+}
+
+extension Node {
+    /// Inspection's name for a colour: the presented colour as sRGB hex with alpha.
+    func inspectedColor(_ model: ResolvedColor, sampler: Sampler) -> InspectedValue {
+        .text(sampler.fill(of: self, model: model).displayColor.hexString)
+    }
+
+    /// The presented fill colour, nil when it is fully transparent (nothing to draw).
+    func visibleFill(_ model: ResolvedColor, sampler: Sampler) -> ResolvedColor? {
+        let color = sampler.fill(of: self, model: model)
+        return color.opacity > 0 ? color : nil
+    }
+}
