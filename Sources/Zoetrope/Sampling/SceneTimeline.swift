@@ -64,6 +64,6 @@ extension MotionScene {
     /// Evaluates the scene: runs its script and prepares every animation. Text is laid out with `textMeasurer`
     /// (renders pass the Pango engine; the default has fixed metrics and needs no fonts).
     @MainActor public func timeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) -> SceneTimeline {
-        TimelineBuilder(scene: self, textMeasurer: textMeasurer).build()
+        SceneEvaluator(scene: self, textMeasurer: textMeasurer).build()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import ZoetropeDisplay
 
 /// Script events: taps, presses and drags found by target and turned into actions, touches and gestures.
-extension TimelineBuilder {
+extension SceneEvaluator {
     func perform(_ event: ScriptEvent, step: String) {
         guard let root = snapshots.last?.root else { return }
         let time = event.time

@@ -3,7 +3,7 @@ import ZoetropeDisplay
 
 /// matchedGeometryEffect morphs (fidelity.md §6): when a group's source changes, the members' frame tracks follow
 /// the shared geometry between the old source and the new one, in window space.
-extension TimelineBuilder {
+extension SceneEvaluator {
     /// The trace of `tree` at `time` as recorded so far, by node (what is on screen at that moment).
     func presentedEntries(of tree: TreeSnapshot, at time: Double) -> [ObjectIdentifier: TraceEntry] {
         var walker = TraceWalker(sampler: Sampler(tracks: tracks, layout: layout, time: time))

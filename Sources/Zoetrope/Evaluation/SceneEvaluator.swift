@@ -4,7 +4,7 @@ import ZoetropeDisplay
 /// Evaluates a scene once: the initial tree, then each script event in time order; diffs every new tree against
 /// the previous one and records each attribute change with its transaction's animation, transitions for
 /// inserted and removed views included.
-@MainActor final class TimelineBuilder {
+@MainActor final class SceneEvaluator {
     let scene: MotionScene
     let graph = ViewGraph()
     private(set) var snapshots: [TreeSnapshot] = []

@@ -33,3 +33,11 @@ extension SceneTimeline {
         }
     }
 }
+
+extension SceneTimeline {
+    /// The resolved style of a node: what it is painted with (presented colours as sRGB hex with alpha), its text,
+    /// font or symbol, and its render effect's presented value (each kind decides: `ViewKind.style`).
+    func inspectedStyle(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        node.kind.style(of: node, sampler: sampler)
+    }
+}
