@@ -196,3 +196,36 @@ import Testing
         #expect(!t.issues.contains { $0.message.contains("no view with a gesture") })
     }
 }
+
+/// Live content is kept in a bounded cache: memory does not grow with the number of frames drawn.
+@MainActor @Suite struct LiveContentCacheTests {
+    @Test func theCacheKeepsAtMostItsCapacityAndMakesDroppedContentAgainTheSame() {
+        let t = timeline(duration: 20) { MotionTraceTests.LabelledPulse() }
+        // 1,200 frames of a keyframe animator (20 s at 60 fps): one live entry each.
+        let first = t.trace(at: 0.5).text
+        for frame in 0..<1200 { _ = t.frame(at: Double(frame) / 60) }
+        #expect(t.liveContent.count <= t.liveContent.capacity)
+        #expect(t.liveContent.count == t.liveContent.capacity)
+        // 0.5 s was dropped long ago (oldest first); made again, it is the same.
+        #expect(t.trace(at: 0.5).text == first)
+    }
+
+    @Test func theOldestEntryGoesFirst() {
+        let cache = LiveContentCache(capacity: 2)
+        var made = 0
+        func content(_ time: Double) -> [Node] {
+            cache.children(path: "p", time: time) {
+                made += 1
+                return []
+            }
+        }
+        _ = content(1); _ = content(2); _ = content(1)
+        #expect(made == 2)
+        _ = content(3)  // drops 1, the oldest made
+        _ = content(2)
+        #expect(made == 3)
+        _ = content(1)
+        #expect(made == 4)
+        #expect(cache.count == 2)
+    }
+}
