@@ -2,6 +2,9 @@ import Zoetrope
 
 /// A "Today" card that opens into its story: the cover image and the title each carry a matched id, so they
 /// travel from the card into the detail page (`.snappy`) while the rest of the list and the story's text cross-fade.
+/// The cover matches its whole frame; the titles match only their leading edge's position (`properties: .position,
+/// anchor: .leading`), each keeping its own size, as designers match text: a title laid out at a shared size would
+/// re-wrap when the shared width reaches its own, near the end of the morph (docs/approximations.md).
 @MainActor let cardDetailScene = MotionScene("card-detail", device: .iPhone15Pro, duration: 2) {
     TodayStories()
 } script: {
@@ -55,7 +58,7 @@ struct StoryCard: View {
                 .frame(height: 240)
             VStack(alignment: .leading, spacing: 4) {
                 Text("Hidden Coves").font(.title2.bold())
-                    .matchedGeometryEffect(id: "card.title", in: namespace)
+                    .matchedGeometryEffect(id: "card.title", in: namespace, properties: .position, anchor: .leading)
                 Text("Five beaches you can only reach on foot").font(.subheadline).foregroundStyle(.secondary)
             }
             .padding(16)
@@ -81,7 +84,7 @@ struct StoryDetail: View {
                 }
             VStack(alignment: .leading, spacing: 12) {
                 Text("Hidden Coves").font(.largeTitle.bold())
-                    .matchedGeometryEffect(id: "card.title", in: namespace)
+                    .matchedGeometryEffect(id: "card.title", in: namespace, properties: .position, anchor: .leading)
                 Text("Five beaches you can only reach on foot").font(.headline).foregroundStyle(.secondary)
                 Text("Leave the car at the lighthouse and follow the cliff path south. The first cove opens up after "
                      + "twenty minutes, a half-moon of pale sand that the tide covers twice a day.")

@@ -130,11 +130,15 @@ extension CGRect {
             let p = snappy.progress(at: time - 0.3)
             // The cover (a flexible gradient) takes the shared frame exactly.
             #expect(member("Rectangle", at: time)?.isClose(to: cardCover.morphed(to: detailCover, p)) == true, "cover at \(time) s")
-            // The title is proposed the shared size and re-wraps (§6), so only its anchor, the centre, is shared:
-            // whatever size the re-wrapped text takes (three lines early on), it is centred on the shared anchor.
+            // The titles match their position only, anchored at the leading edge's middle (`properties: .position,
+            // anchor: .leading`, §6): the detail title keeps its own size, and its leading middle point travels from
+            // the card title's to its own at the spring's progress.
             let title = try #require(member("Text", at: time))
-            let expected = cardTitle.morphed(to: detailTitle, p)
-            #expect(approximately([title.midX, title.midY], [expected.midX, expected.midY], tolerance: 1e-3), "title at \(time) s")
+            let start = CGPoint(x: cardTitle.minX, y: cardTitle.midY), end = CGPoint(x: detailTitle.minX, y: detailTitle.midY)
+            let expected = CGPoint(x: start.x + (end.x - start.x) * p, y: start.y + (end.y - start.y) * p)
+            #expect(approximately([title.minX, title.midY], [expected.x, expected.y], tolerance: 1e-3), "title at \(time) s")
+            // Its own size, to the pixel: the measured width, which layout rounds to the 1/3-pt grid at rest.
+            #expect(abs(title.width - detailTitle.width) < 1.0 / 3 && abs(title.height - detailTitle.height) < 1e-9, "\(title) vs \(detailTitle)")
         }
     }
 }

@@ -200,7 +200,7 @@ import ZoetropeDisplay
         // Modifier transitions of inserted views, once every attribute of their subtrees has a track.
         for node in current.inserted where previous != nil && node.activeTransitionState != nil {
             guard let animation = node.transition?.animation ?? node.transaction.animation else { continue }
-            animateModifierTransition(node, insertion: true, parentOrigin: snapshot.layoutOrigin(ofParentOf: node.path),
+            animateModifierTransition(node, insertion: true, parentOrigin: node.parentLayoutOrigin,
                                       at: time, animation: animation)
         }
         if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
@@ -208,7 +208,7 @@ import ZoetropeDisplay
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
             current.removed.append(node)
             if let previous, let animation = node.transition?.animation ?? newParent.transaction.animation {
-                animateModifierTransition(node, insertion: false, parentOrigin: previous.layoutOrigin(ofParentOf: path),
+                animateModifierTransition(node, insertion: false, parentOrigin: node.parentLayoutOrigin,
                                           at: time, animation: animation)
             }
             remove(node, from: parent, at: time, animation: newParent.transaction.animation)

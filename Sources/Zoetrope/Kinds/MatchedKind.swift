@@ -9,6 +9,12 @@ struct MatchedKind: ViewKind {
     func name(of node: Node) -> String { "matchedGeometryEffect" }
 }
 
+extension Node {
+    /// Whether it is a matched-geometry member that takes the shared size (`.size` in its properties): only those
+    /// are laid out again while they morph; a position-only member keeps its own size and content.
+    var matchesSize: Bool { kind.as(MatchedKind.self)?.matched.properties.contains(.size) ?? false }
+}
+
 extension NodeKind {
     static func matched(_ matched: MatchedGeometry) -> NodeKind { NodeKind(MatchedKind(matched: matched)) }
 }

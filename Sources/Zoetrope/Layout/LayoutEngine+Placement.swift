@@ -26,6 +26,26 @@ struct PlacementSpace {
                    bottom: max(frame.maxY - safeArea.maxY, 0), trailing: max(frame.maxX - safeArea.maxX, 0))
     }
 
+    /// A space for laying the view whose canvas frame here is `frame` out again at `size` from the origin (a
+    /// matched member while it morphs): its content touches the safe area's edges where `frame` does, and grows
+    /// past them by as much as it would here. SwiftUI takes a view's safe area from layout; the morph only moves and
+    /// resizes what is presented, so a background that ignores the safe area covers the same strips all along.
+    func carryingSafeArea(of frame: CGRect, to size: CGSize) -> PlacementSpace {
+        let touch: CGFloat = 1e-6, far: CGFloat = 1e9
+        let top = frame.minY <= safeArea.minY + touch, leading = frame.minX <= safeArea.minX + touch
+        let bottom = frame.maxY >= safeArea.maxY - touch, trailing = frame.maxX >= safeArea.maxX - touch
+        var space = self
+        space.origin = .zero
+        let safeMinX = leading ? 0 : -far, safeMinY = top ? 0 : -far
+        let safeMaxX = trailing ? size.width : far, safeMaxY = bottom ? size.height : far
+        space.safeArea = CGRect(x: safeMinX, y: safeMinY, width: safeMaxX - safeMinX, height: safeMaxY - safeMinY)
+        let minX = leading ? -(frame.minX - bounds.minX) : -far, minY = top ? -(frame.minY - bounds.minY) : -far
+        let maxX = trailing ? size.width + (bounds.maxX - frame.maxX) : far
+        let maxY = bottom ? size.height + (bounds.maxY - frame.maxY) : far
+        space.bounds = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return space
+    }
+
     /// `frame` grown to the canvas edge on each of `edges` where it reaches the safe area's edge.
     func expanding(_ frame: CGRect, on edges: Edge.Set) -> CGRect {
         let touch: CGFloat = 1e-6
@@ -97,6 +117,14 @@ extension LayoutEngine {
                              y: primary[alignment.vertical.key] - d[alignment.vertical.key])
             place(child, at: at, proposal: ProposedViewSize(own), in: inner)
         }
+    }
+
+    /// `size`, with each dimension within half a pixel of `final`'s taken as `final`'s: laid-out sizes are whole
+    /// pixels, so a size that differs from the final one by less than a pixel rounds to it.
+    func settled(_ size: CGSize, toward final: CGSize) -> CGSize {
+        let half = 0.5 / CGFloat(scale)
+        return CGSize(width: abs(size.width - final.width) < half ? final.width : size.width,
+                      height: abs(size.height - final.height) < half ? final.height : size.height)
     }
 
     /// Rounds every frame's edges to the pixel grid in canvas space, keeping frames relative to their parents.

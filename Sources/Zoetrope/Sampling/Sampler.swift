@@ -23,8 +23,11 @@ struct Sampler {
         let f = node.frame
         guard time != nil, !node.isFrameContent else { return f }
         if let (shared, anchor) = sharedFrame(of: node) {
-            // A matched member during a morph: laid out at the shared size, centred on the shared anchor point.
-            let fitted = layout.size(of: node, proposal: ProposedViewSize(shared.size))
+            // A matched member during a morph: laid out at the shared size (unless it matches its position only and
+            // keeps its own), centred on the shared anchor point.
+            let fitted = node.matchesSize
+                ? layout.size(of: node, proposal: ProposedViewSize(layout.settled(shared.size, toward: node.frame.size)))
+                : node.frame.size
             return CGRect(x: shared.minX + anchor.x * (shared.width - fitted.width),
                           y: shared.minY + anchor.y * (shared.height - fitted.height), width: fitted.width, height: fitted.height)
         }

@@ -15,12 +15,20 @@ extension SceneTimeline {
 
     /// The children to draw for `node` at `time`: a live view's content for that time, or the node's children.
     func children(of node: Node, at time: Double) -> [Node] {
-        if node.kind.is(MatchedKind.self), let (shared, _) = sampler(at: time).sharedFrame(of: node) {
+        if node.matchesSize, let (shared, _) = sampler(at: time).sharedFrame(of: node) {
             // A morphing matched member's content, laid out at the shared size of this frame (fidelity.md §6).
             return liveContent.children(path: node.path, time: time) {
                 makeFrameContent(at: time) { layout in
                     let copy = node.copySubtree()
-                    layout.place(copy, at: .zero, proposal: ProposedViewSize(shared.size), in: PlacementSpace(canvas: scene.canvas))
+                    let modelFrame = node.frame.offsetBy(dx: node.parentLayoutOrigin.x, dy: node.parentLayoutOrigin.y)
+                    // As the morph settles, a size within half a pixel of the member's own lays out as its own: no
+                    // re-wrap or one-pixel shift in the frame where the morph ends.
+                    let size = layout.settled(shared.size, toward: node.frame.size)
+                    let space = PlacementSpace(canvas: scene.canvas).carryingSafeArea(of: modelFrame, to: size)
+                    layout.place(copy, at: .zero, proposal: ProposedViewSize(size), in: space)
+                    // Rounded like the laid-out tree, from the member's own origin: when the morph ends on the model
+                    // frame (whose origin is on the pixel grid), the content is where the tree puts it, to the pixel.
+                    layout.roundToPixels(copy)
                     return copy.children
                 }
             }

@@ -33,6 +33,9 @@ final class Node {
     var layoutPriority: Double = 0
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
     var frame: CGRect = .zero
+    /// The canvas origin of its parent's layout frame (laid-out frames summed, no render effects), set once the
+    /// tree of its evaluation is laid out: where it is laid out again (safe area, pixel rounding).
+    var parentLayoutOrigin: CGPoint = .zero
     /// The size its parent proposed in layout.
     var proposal = ProposedViewSize.unspecified
     /// Set on the nodes of content evaluated for one frame time: they are drawn as they are, without tracks.

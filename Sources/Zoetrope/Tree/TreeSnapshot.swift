@@ -8,7 +8,7 @@ struct TreeSnapshot {
     let colorScheme: ColorScheme
     /// The state the tree was evaluated with: live content made for a time reads it.
     let state: StateSnapshot
-    /// Every node by path.
+    /// Every node by path. Making a snapshot records each node's `parentLayoutOrigin`.
     let index: [String: Node]
     /// The path of each node's parent.
     let parents: [String: String]
@@ -23,31 +23,19 @@ struct TreeSnapshot {
         var index: [String: Node] = [:]
         var parents: [String: String] = [:]
         var order: [String] = []
-        func visit(_ node: Node) {
+        func visit(_ node: Node, parentOrigin: CGPoint) {
             index[node.path] = node
             order.append(node.path)
+            node.parentLayoutOrigin = parentOrigin
+            let origin = CGPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
             for child in node.children {
                 parents[child.path] = node.path
-                visit(child)
+                visit(child, parentOrigin: origin)
             }
         }
-        visit(root)
+        visit(root, parentOrigin: .zero)
         self.index = index
         self.parents = parents
         self.order = order
-    }
-
-    /// The layout origin on the canvas of the parent of the node at `path` (its ancestors' layout frames summed,
-    /// no render effects): where a subtree is laid out again, for its safe area and pixel rounding. Where a view is
-    /// on screen is the trace's business, not this.
-    func layoutOrigin(ofParentOf path: String) -> CGPoint {
-        var origin = CGPoint.zero
-        var current = path
-        while let parent = parents[current], let node = index[parent] {
-            origin.x += node.frame.minX
-            origin.y += node.frame.minY
-            current = parent
-        }
-        return origin
     }
 }
