@@ -16,10 +16,11 @@ struct CanvasOverride: Hashable {
         if device != nil || orientation != nil {
             guard let device = device ?? scene.canvas.device else {
                 let size = "\(Self.number(scene.canvas.size.width))x\(Self.number(scene.canvas.size.height)) pt"
+                let turn = orientation?.rawValue ?? Orientation.landscape.rawValue
                 throw CLIError.badValue(
-                    flag: "--orientation", value: orientation?.rawValue ?? "", column: nil,
-                    problem: "scene '\(scene.id)' is drawn on a custom \(size) canvas, not a device preset, so it cannot "
-                        + "be turned; give a device too, e.g. --device iphone-16-pro --orientation \(orientation?.rawValue ?? "landscape")")
+                    flag: "--orientation", value: turn, column: nil,
+                    problem: "scene '\(scene.id)' is drawn on a custom \(size) canvas, not a device preset, so it "
+                        + "cannot be turned; give a device too, e.g. --device iphone-16-pro --orientation \(turn)")
             }
             scene = scene.on(device, orientation: orientation ?? scene.canvas.orientation)
         }
