@@ -8,7 +8,8 @@ struct CanvasOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Evaluate on this device preset: its size, scale and safe area (see `zoetrope list --devices`).",
                                valueName: "name"))
     var device: String?
-    @Option(help: "portrait or landscape (default: the scene's).") var orientation: Orientation?
+    @Option(help: "portrait or landscape (default: the scene's device's; portrait for a custom canvas).")
+    var orientation: Orientation?
     @Option(help: "Render in light or dark appearance (default: the scene's).") var colorScheme: ColorScheme?
 
     /// The flags as a value; an unknown `--device` name is a `CLIError.unknownDevice`.

@@ -91,6 +91,36 @@ import Testing
         #expect(scratch.files(in: ".") == [])
     }
 
+    @Test func aCustomCanvasTakesADeviceInPortraitButCannotBeTurnedAlone() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        try """
+            import Zoetrope
+
+            let scenes: [MotionScene] = [
+                MotionScene("wide", canvas: Canvas(width: 300, height: 200), duration: 1) { Color.red },
+                MotionScene("turned", device: .iPhone16Pro, orientation: .landscape, duration: 1) { Color.red },
+            ]
+
+            """.write(to: scratch.url.appendingPathComponent("Wide.swift"), atomically: true, encoding: .utf8)
+        // The user-file suite's cache, so the Zoetrope library is compiled once for both.
+        let environment = ["XDG_CACHE_HOME": UserSceneFileTests.cache.path, "ZOETROPE_SCENE_BUILD": "debug"]
+        let zoetrope = try ZoetropeBinary.locate()
+        func inspect(_ scene: String, _ flags: [String]) throws -> ZoetropeBinary.Result {
+            try zoetrope.run(["inspect", "Wide.swift", scene, "--at", "0"] + flags, in: scratch.url, environment: environment)
+        }
+        let turned = try inspect("wide", ["--orientation", "landscape"])
+        #expect(turned.status == 2)
+        #expect(turned.stderr.contains("--orientation") && turned.stderr.contains("custom 300x200 pt canvas")
+                && turned.stderr.contains("--device"), "\(turned.stderr)")
+        // A device for a custom canvas is held upright: the SE's portrait safe area, 375 x (667 - 20) at y 20.
+        let upright = try inspect("wide", ["--device", "iphone-se-3"])
+        #expect(upright.stdout.contains("Color [0.0 20.0 375.0 647.0]"), "\(upright.stdout)\(upright.stderr)")
+        // A scene made in landscape stays in landscape on another device: 956 - 124 = 832 by 440 - 21 = 419 at x 62.
+        let kept = try inspect("turned", ["--device", "iphone-16-pro-max"])
+        #expect(kept.stdout.contains("Color [62.0 0.0 832.0 419.0]"), "\(kept.stdout)\(kept.stderr)")
+    }
+
     @Test func listDevicesShowsEveryPresetWithItsNumbers() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
