@@ -21,10 +21,13 @@ public struct MotionScene: @unchecked Sendable {
     let makeRoot: @MainActor () -> any View
     public let script: [ScriptEvent]
 
-    public init<Content: View>(_ id: String, device: Device = .iPhone15Pro, duration: Double, fps: Double = 60,
+    /// A scene on a device preset held `orientation`-wise (portrait by default), in the light appearance.
+    public init<Content: View>(_ id: String, device: Device = .iPhone15Pro, orientation: Orientation = .portrait,
+                               duration: Double, fps: Double = 60,
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
-        self.init(id, canvas: device.canvas, duration: duration, fps: fps, content: content, script: script)
+        self.init(id, canvas: device.canvas(orientation: orientation), duration: duration, fps: fps, content: content,
+                  script: script)
     }
 
     public init<Content: View>(_ id: String, canvas: Canvas, duration: Double, fps: Double = 60,
@@ -36,6 +39,20 @@ public struct MotionScene: @unchecked Sendable {
         self.fps = fps
         self.makeRoot = content
         self.script = script()
+    }
+
+    /// The same scene drawn on `canvas`. Layout depends on the canvas, so evaluate the returned scene
+    /// (`timeline()`), not a timeline made before.
+    public func withCanvas(_ canvas: Canvas) -> MotionScene {
+        var copy = self
+        copy.canvas = canvas
+        return copy
+    }
+
+    /// The same scene on `device` held `orientation`-wise: its size, scale and safe area; the scene's colour scheme
+    /// is kept.
+    public func on(_ device: Device, orientation: Orientation = .portrait) -> MotionScene {
+        withCanvas(device.canvas(orientation: orientation).colorScheme(canvas.colorScheme))
     }
 
     /// The number of frames at `fps`: round(duration × fps); frame i shows t = i / fps.

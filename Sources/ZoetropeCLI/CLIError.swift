@@ -2,6 +2,8 @@
 enum CLIError: Error, Hashable {
     /// No scene in the catalog has this id; `known` lists the ids that exist.
     case unknownScene(id: String, known: [String])
+    /// No device preset has this `--device` name; `known` lists the names that exist.
+    case unknownDevice(name: String, known: [String])
     /// The scene's evaluation found errors (a script step that finds no view, …); nothing was rendered.
     case sceneErrors(id: String, count: Int)
     /// Two scenes share this id.

@@ -38,6 +38,8 @@ public enum ErrorReport {
         switch error {
         case let .unknownScene(id, known):
             return "unknown scene '\(id)'. Known scenes: \(known.joined(separator: ", ")) (see `zoetrope list`)"
+        case let .unknownDevice(name, known):
+            return "--device: unknown device '\(name)'. Known devices: \(known.joined(separator: ", ")) (see `zoetrope list --devices`)"
         case let .sceneErrors(id, count):
             return "scene '\(id)' has \(count) error\(count == 1 ? "" : "s") (listed above); nothing was rendered"
         case let .duplicateScene(id):

@@ -2,12 +2,19 @@ import ArgumentParser
 import Foundation
 import Zoetrope
 
-/// `zoetrope list`: one line per scene with its canvas, frame rate and duration.
+/// `zoetrope list`: one line per scene with its canvas, frame rate and duration; `--devices`: the device presets.
 struct ListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the scene ids with canvas, fps and duration.")
+        commandName: "list", abstract: "List the scene ids with canvas, fps and duration, or the device presets.")
+
+    @Flag(help: "List the device presets `--device` takes: size in points (portrait), scale and safe areas.")
+    var devices = false
 
     func run() throws {
+        if devices {
+            print(DeviceTable.text, terminator: "")
+            return
+        }
         for scene in SceneLookup.allScenes() {
             let canvas = scene.canvas
             let size = "\(number(Double(canvas.size.width)))x\(number(Double(canvas.size.height)))pt@\(number(canvas.scale))x"

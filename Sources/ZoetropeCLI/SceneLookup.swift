@@ -13,13 +13,13 @@ public enum SceneLookup {
         MainActor.assumeIsolated { catalog() }
     }
 
-    /// The evaluated timeline of scene `id`. Every issue is reported on stderr, each with its view path or script
-    /// step and time; warnings let rendering go on, errors stop it before anything is written.
-    static func timeline(id: String, colorScheme: ColorScheme? = nil) throws -> SceneTimeline {
-        let timeline: SceneTimeline? = MainActor.assumeIsolated {
-            guard var scene = catalog().first(where: { $0.id == id }) else { return nil }
-            if let colorScheme { scene.canvas = scene.canvas.colorScheme(colorScheme) }
-            return scene.renderTimeline()
+    /// The evaluated timeline of scene `id` on its canvas changed by `canvas` (applied before evaluation, since
+    /// layout depends on the size and safe area). Every issue is reported on stderr, each with its view path or
+    /// script step and time; warnings let rendering go on, errors stop it before anything is written.
+    static func timeline(id: String, canvas: CanvasOverride = CanvasOverride()) throws -> SceneTimeline {
+        let timeline: SceneTimeline? = try MainActor.assumeIsolated {
+            guard let scene = catalog().first(where: { $0.id == id }) else { return nil }
+            return try canvas.applied(to: scene).renderTimeline()
         }
         guard let timeline else {
             throw CLIError.unknownScene(id: id, known: allScenes().map(\.id))

@@ -10,7 +10,7 @@ struct VideoCommand: ParsableCommand {
         commandName: "video",
         abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
         usage: """
-        zoetrope video <scene> <output> [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--color-scheme <color-scheme>]
+        zoetrope video <scene> <output> [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>]
         zoetrope video --from-frames <folder> <output> [--fps <fps>]
         """,
         discussion: """
@@ -29,7 +29,7 @@ struct VideoCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Encode the frame_NNNNNN.png files in this folder instead of rendering a scene.",
                                valueName: "folder"))
     var fromFrames: String?
-    @Option(help: "Render in light or dark appearance (default: the scene's).") var colorScheme: ColorScheme?
+    @OptionGroup var canvas: CanvasOptions
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF; 60 for --from-frames).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
@@ -58,7 +58,7 @@ struct VideoCommand: ParsableCommand {
         let format = try VideoFormat(path: output)
         let options = RenderOptions(fps: fps, scale: scale, jobs: jobs, touches: touches)
         try options.validate()
-        let timeline = try SceneLookup.timeline(id: scene, colorScheme: colorScheme)
+        let timeline = try SceneLookup.timeline(id: scene, canvas: canvas.override())
         let job = try RenderJob(timeline: timeline, options: options,
                                 defaultFPS: format.defaultFPS(sceneFPS: timeline.scene.fps),
                                 defaultScale: format.defaultScale(canvasScale: timeline.scene.canvas.scale))
@@ -69,9 +69,9 @@ struct VideoCommand: ParsableCommand {
 
     /// `--from-frames DIR OUT`: the folder's frames at `--fps` (default 60) into OUT.
     private func encodeFrames(in folder: String, to output: String) throws {
-        let renderOnly: [(String, Bool)] = [("--scale", scale != nil), ("--jobs", jobs != nil), ("--touches", touches),
-                                            ("--color-scheme", colorScheme != nil)]
-        if let (flag, _) = renderOnly.first(where: \.1) {
+        let renderOnly = [("--scale", scale != nil), ("--jobs", jobs != nil), ("--touches", touches)]
+            .filter(\.1).map(\.0) + canvas.givenFlags
+        if let flag = renderOnly.first {
             throw CLIError.conflictingFlags(flag: flag, other: "--from-frames",
                                             reason: "the frames are already rendered; give it to `zoetrope render` instead")
         }

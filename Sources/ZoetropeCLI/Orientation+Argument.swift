@@ -1,0 +1,4 @@
+import ArgumentParser
+import Zoetrope
+
+extension Orientation: ExpressibleByArgument {}
