@@ -43,6 +43,14 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
 
     /// Draws `item` on a cairo context whose user space is the item's coordinate space (points); the device
     /// scale lives in the context's matrix, so glyph outlines are rasterized at full resolution.
+    ///
+    /// Glyphs are filled as outlines at their exact, unrounded positions (pipeline-notes.md §3.4 step 4), so text
+    /// that moves by a fraction of a pixel moves its ink by that fraction, like the shapes beside it. Showing them
+    /// as glyphs instead (`pango_cairo_show_layout_line`) would not: cairo 1.16's image compositor draws each
+    /// glyph from its cached mask at the nearest whole device pixel, whatever Pango computed, so a slowly moving
+    /// paragraph stood still and then jumped a pixel row (issue 11, item 5). The outlines are the same unhinted
+    /// FreeType outlines the masks were made from (hint style none); they are anti-aliased by cairo's scan
+    /// converter, as shapes are, with the non-zero winding rule of TrueType/CFF outlines.
     func draw(_ item: TextItem, cr: OpaquePointer) {
         let color = item.color
         guard color.alpha > 0, !item.run.string.isEmpty,
@@ -51,10 +59,15 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
             func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
             cairo_save(cr)
             cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_new_path(cr)
             for (index, line) in layout.lines.enumerated() {
                 cairo_move_to(cr, item.origin.x + line.x, item.origin.y + layout.baseline(ofLine: index))
-                pango_cairo_show_layout_line(cr, line.line)
+                pango_cairo_layout_line_path(cr, line.line)
             }
+            // One fill for all lines: overlapping glyphs (tight line heights, kerning) cover a pixel once, as the
+            // glyph masks of one run did.
+            cairo_fill(cr)
             cairo_restore(cr)
         }
     }

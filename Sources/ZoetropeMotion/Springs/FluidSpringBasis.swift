@@ -20,7 +20,8 @@ struct FluidSpringBasis: Sendable {
 
     /// Nine numbers per step n = 0 ..< finishStep: (x, v, F) for unit E, unit v0, unit F0.
     let table: [Double]
-    /// The first step at which the finish rule holds (or the cut-off bound): from then on the spring is removed.
+    /// The first step after the start (n ≥ 1) at which the finish rule holds, or the cut-off bound: from then on the
+    /// spring is removed.
     let finishStep: Int
     /// Whether v0 and F0 are zero, in which case only the E column matters.
     let startsAtRest: Bool
@@ -42,7 +43,13 @@ struct FluidSpringBasis: Sendable {
             // An explicit step diverges for very heavy damping (c·dt > 4); such a spring is cut off as soon as its
             // unit position leaves [−10, 10] (a real spring never overshoots that far) and snaps to its target.
             let finite = v2.isFinite && f2.isFinite && r2.isFinite && abs(s.0) <= 10
-            if !finite || (max(v2, f2) <= 0.0036 && !(tolerance > 0 && tolerance < r2)) { break }
+            // The rule is first asked after one step. SwiftUI evaluates an animation only at a frame time after the
+            // change that started it or merged it in (§0, §4.1), so its integrator has always moved by the time the
+            // rule is checked; at the instant it takes over, a spring shows where it took over. Without this, a
+            // spring that merges into a timing curve (which hands over no velocity or force) and heads back to where
+            // the state began (D = 0) would meet the "D is zero" clause at rest and snap to its target at once.
+            let settled = n > 0 && max(v2, f2) <= 0.0036 && !(tolerance > 0 && tolerance < r2)
+            if !finite || settled { break }
             if n >= FluidSpringModel.maximumSteps { break }
             table.append(contentsOf: [s.0, s.1, s.2, s.3, s.4, s.5, s.6, s.7, s.8])
             n += 1
