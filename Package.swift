@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Zoetrope", targets: ["Zoetrope"]),
         .library(name: "ZoetropeRender", targets: ["ZoetropeRender"]),
         .library(name: "ZoetropeCLI", targets: ["ZoetropeCLI"]),
+        .library(name: "ZoetropeSnapshot", targets: ["ZoetropeSnapshot"]),
+        .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
     ],
     dependencies: [
@@ -32,6 +34,10 @@ let package = Package(
         // Building a user's Swift files into a cached executable: argv splitting, fingerprints, the host package,
         // compiler errors mapped back to the user's files. Foundation only, so it tests without the engine.
         .target(name: "ZoetropeUserFiles"),
+        // Motion snapshots: baselines (trace + pixel frames + environment), their comparison and reports.
+        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender"]),
+        // `assertMotionSnapshot(of:)` for XCTest and Swift Testing.
+        .target(name: "ZoetropeTesting", dependencies: ["ZoetropeSnapshot"]),
         // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds
         // from a user's Swift files runs it with their scenes.
         .target(
@@ -50,6 +56,7 @@ let package = Package(
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "Scenes"]),
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
+        .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
     ],
     swiftLanguageModes: [.v5]
