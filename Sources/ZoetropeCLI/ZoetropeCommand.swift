@@ -13,7 +13,7 @@ public struct ZoetropeCommand: ParsableCommand {
             RenderCommand.self,
             StillCommand.self,
             VideoCommand.self,
-            InspectCommand.self,
+            InspectCommand.self, SpecCommand.self,
             CurveCommand.self,
         ]
     )

@@ -12,8 +12,20 @@ protocol ErasedTrack {
     func runningAnimation(at time: Double) -> String?
     /// The presented value at `time`.
     func presentedValue(at time: Double) -> Any
+    /// Every model change, its values described as text.
+    var changes: [ErasedChange] { get }
     /// Records a new model value; false (and nothing recorded) when `value` is not of this track's type.
     mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool
+}
+
+/// A model change of an erased track, its values as text.
+struct ErasedChange {
+    var time: Double
+    var from: String
+    var to: String
+    var animation: String?
+    var logicalCompletion: Double?
+    var finish: Double?
 }
 
 struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
@@ -27,6 +39,13 @@ struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
     func isAnimating(at time: Double) -> Bool { animated.isAnimating(at: time) }
 
     func runningAnimation(at time: Double) -> String? { animated.runningAnimation(at: time) }
+
+    var changes: [ErasedChange] {
+        animated.changes.map {
+            ErasedChange(time: $0.time, from: "\($0.from)", to: "\($0.to)", animation: $0.animation,
+                         logicalCompletion: $0.logicalCompletion, finish: $0.finish)
+        }
+    }
 
     mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool {
         guard let typed = value as? Value else { return false }

@@ -28,6 +28,24 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     /// The value the latest change set.
     public private(set) var modelValue: Value
 
+    /// One recorded model change, for motion specs.
+    public struct Change {
+        /// Scene seconds.
+        public var time: Double
+        /// The model value before and after.
+        public var from: Value
+        public var to: Value
+        /// The animation's SwiftUI spelling; nil for a change without animation.
+        public var animation: String?
+        /// When the animation driving the value became logically complete and when it finishes, as known at this
+        /// change (a later change may extend them); nil without animation.
+        public var logicalCompletion: Double?
+        public var finish: Double?
+    }
+
+    /// Every model change, in time order.
+    public private(set) var changes: [Change] = []
+
     /// A value that starts at `initial` and has no animation.
     public init(_ initial: Value) {
         modelValue = initial
@@ -59,6 +77,9 @@ public struct AnimatedValue<Value: VectorArithmetic> {
             lastLogical = head.logicalTime
         }
         if let state { lastFinish = state.finishTime }
+        changes.append(Change(time: time, from: modelValue, to: newValue, animation: animation?.description,
+                              logicalCompletion: animation == nil ? nil : lastLogical,
+                              finish: animation == nil ? nil : state?.finishTime))
         modelValue = newValue
         segments.append(Segment(time: time, model: newValue, state: state))
     }

@@ -1,0 +1,54 @@
+import Foundation
+
+extension MotionSpec {
+    /// Times as text: seconds to the millisecond, `—` for none.
+    static func seconds(_ t: Double?) -> String {
+        guard let t else { return "—" }
+        return t.isFinite ? String(format: "%.3f", t) : "never"
+    }
+
+    /// The spec as a Markdown table (for tickets and pull requests), the script's interactions first.
+    public var markdown: String {
+        var lines = ["# Motion spec: \(scene) (\(MotionSpec.seconds(duration)) s)", ""]
+        if !events.isEmpty {
+            lines += ["| interaction | at (s) | held (s) |", "| --- | --- | --- |"]
+            lines += events.map { "| `\($0.label)` | \(MotionSpec.seconds($0.time)) | \(MotionSpec.seconds($0.duration)) |" }
+            lines.append("")
+        }
+        lines += ["| view | property | from | to | animation | start (s) | logically complete (s) | finish (s) |",
+                  "| --- | --- | --- | --- | --- | --- | --- | --- |"]
+        for row in rows {
+            let cells = ["`\(Self.shortPath(row.view))` \(row.type)", row.property, row.from, row.to, "`\(row.animation)`",
+                         MotionSpec.seconds(row.start), MotionSpec.seconds(row.logicalCompletion), MotionSpec.seconds(row.finish)]
+            lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rows as CSV (RFC 4180 quoting), one header line.
+    public var csv: String {
+        func field(_ s: String) -> String {
+            s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
+        }
+        var lines = ["view,type,property,from,to,animation,start,logical_completion,finish"]
+        for row in rows {
+            lines.append([row.view, row.type, row.property, row.from, row.to, row.animation, MotionSpec.seconds(row.start),
+                          row.logicalCompletion.map { MotionSpec.seconds($0) } ?? "", row.finish.map { MotionSpec.seconds($0) } ?? ""]
+                .map(field).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The spec as pretty-printed JSON with sorted keys (`JSONEncoder`).
+    public func json() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self) + "\n"
+    }
+
+    /// The last three components of a path, after `…/` when there are more.
+    static func shortPath(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count <= 3 ? path : "…/" + parts.suffix(3).joined(separator: "/")
+    }
+}

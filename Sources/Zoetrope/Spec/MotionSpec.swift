@@ -1,0 +1,137 @@
+import Foundation
+import ZoetropeDisplay
+
+/// The motion spec of a scene, generated from its timeline: every animated change of every view attribute, with
+/// its animation in SwiftUI syntax and when it starts, is logically complete and finishes; and the script's
+/// interactions. What a designer hands to engineers, as a table (`zoetrope spec`).
+public struct MotionSpec: Hashable, Sendable, Encodable {
+    /// One animated change of one attribute of one view.
+    public struct Row: Hashable, Sendable, Encodable {
+        /// The view's identity path.
+        public var view: String
+        /// The view's kind (`offset`, `Circle`, `frame`, …).
+        public var type: String
+        /// What changed: `frame`, `fill`, `offset`, `opacity`, `scale`, `rotation`, `shadow`, `blur`,
+        /// `insertion opacity`, `removal scale`, `shape`, `data`.
+        public var property: String
+        /// The model values before and after, in the property's units (points, degrees, 0…1, sRGB hex).
+        public var from: String
+        public var to: String
+        /// SwiftUI spelling, e.g. `.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0.0)`.
+        public var animation: String
+        /// Scene seconds.
+        public var start: Double
+        public var logicalCompletion: Double?
+        public var finish: Double?
+    }
+
+    /// One interaction of the script.
+    public struct Event: Hashable, Sendable, Encodable {
+        /// `Tap("fab")`, `Press("tile")`, `Drag("card")`.
+        public var label: String
+        public var time: Double
+        /// How long the finger stays down (0 for a tap).
+        public var duration: Double
+    }
+
+    public var scene: String
+    /// Scene seconds.
+    public var duration: Double
+    public var events: [Event]
+    /// In order of start time, then of the views' drawing order.
+    public var rows: [Row]
+}
+
+extension SceneTimeline {
+    /// The scene's motion spec (see `MotionSpec`).
+    public func motionSpec() -> MotionSpec {
+        let events = scene.script.map { event -> MotionSpec.Event in
+            let duration: Double
+            switch event.action {
+            case .tap: duration = 0
+            case let .press(_, d), let .drag(_, _, d): duration = d
+            }
+            return MotionSpec.Event(label: event.action.label, time: event.time, duration: duration)
+        }
+        var order: [String: Int] = [:]
+        for snapshot in snapshots {
+            for path in snapshot.order where order[path] == nil { order[path] = order.count }
+        }
+        var rows: [MotionSpec.Row] = []
+        for (key, track) in tracks.vectors where !key.path.isEmpty {
+            guard let node = node(at: key.path, near: track.changes.first?.time ?? 0) else { continue }
+            for change in track.changes where change.animation != nil {
+                // A change too small to show at a thousandth of a unit is not part of the spec.
+                guard let (property, from, to) = Self.describe(change.from, change.to, key.attribute, of: node), from != to
+                else { continue }
+                rows.append(MotionSpec.Row(view: key.path, type: node.displayName, property: property, from: from, to: to,
+                                           animation: change.animation!, start: change.time,
+                                           logicalCompletion: change.logicalCompletion, finish: change.finish))
+            }
+        }
+        for (key, track) in tracks.erased where !key.path.isEmpty {
+            guard let node = node(at: key.path, near: track.changes.first?.time ?? 0) else { continue }
+            for change in track.changes where change.animation != nil {
+                rows.append(MotionSpec.Row(view: key.path, type: node.displayName,
+                                           property: key.attribute == .shapeData ? "shape" : "data", from: change.from, to: change.to,
+                                           animation: change.animation!, start: change.time,
+                                           logicalCompletion: change.logicalCompletion, finish: change.finish))
+            }
+        }
+        rows.sort { a, b in
+            if a.start != b.start { return a.start < b.start }
+            let oa = order[a.view] ?? .max, ob = order[b.view] ?? .max
+            return oa != ob ? oa < ob : a.property < b.property
+        }
+        return MotionSpec(scene: scene.id, duration: scene.duration, events: events, rows: rows)
+    }
+
+    /// The node at `path` in the tree showing at `time`, else in the latest earlier tree that has it, else the first
+    /// later one.
+    private func node(at path: String, near time: Double) -> Node? {
+        let showing = snapshots.lastIndex { $0.time <= time } ?? 0
+        for index in stride(from: showing, through: 0, by: -1) { if let node = snapshots[index].index[path] { return node } }
+        return snapshots[showing...].lazy.compactMap { $0.index[path] }.first
+    }
+
+    /// The property a track attribute is for a node, and its two values as text in the property's units.
+    static func describe(_ from: Vector4, _ to: Vector4, _ attribute: TrackKey.Attribute, of node: Node)
+        -> (property: String, from: String, to: String)? {
+        func n(_ v: Double) -> String { MotionTrace.number(v) }
+        func pair(_ v: Vector4) -> String { "(\(n(v.x)), \(n(v.y)))" }
+        switch attribute {
+        case .frame:
+            func rect(_ v: Vector4) -> String { "(\(n(v.x)), \(n(v.y)), \(n(v.z)), \(n(v.w)))" }
+            return ("frame", rect(from), rect(to))
+        case .fill:
+            func hex(_ v: Vector4) -> String { ResolvedColor(animatableVector: v).displayColor.hexString }
+            return ("fill", hex(from), hex(to))
+        case .effect:
+            switch node.kind.base {
+            case is OffsetKind: return ("offset", pair(from), pair(to))
+            case is OpacityKind: return ("opacity", n(from.x), n(to.x))
+            case is ScaleKind: return ("scale", pair(from), pair(to))
+            case is RotationKind: return ("rotation", n(from.x / 128 * 180 / .pi) + "°", n(to.x / 128 * 180 / .pi) + "°")
+            case is ShadowKind:
+                return ("shadow", "radius \(n(from.x)), offset \(pair(Vector4(from.y, from.z)))",
+                        "radius \(n(to.x)), offset \(pair(Vector4(to.y, to.z)))")
+            case is BlurKind: return ("blur", n(from.x), n(to.x))
+            default: return ("effect", pair(from), pair(to))
+            }
+        case let .insertion(k), let .removal(k):
+            let transition = node.transition ?? .opacity
+            let effects = attribute == .insertion(k) ? transition.insertion : transition.removal
+            guard effects.indices.contains(k) else { return nil }
+            let phase = attribute == .insertion(k) ? "insertion" : "removal"
+            switch effects[k] {
+            case .opacity: return ("\(phase) opacity", n(from.x), n(to.x))
+            case .scale: return ("\(phase) scale", pair(from), pair(to))
+            case .offset: return ("\(phase) offset", pair(from), pair(to))
+            case let .move(edge): return ("\(phase) move(\(edge))", n(from.x), n(to.x))
+            case .blur: return ("\(phase) blur", n(from.x), n(to.x))
+            }
+        case .shapeData, .liveData:
+            return nil
+        }
+    }
+}
