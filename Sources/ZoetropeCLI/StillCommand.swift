@@ -13,10 +13,11 @@ struct StillCommand: ParsableCommand {
     @Option(help: "Output file (default: out/SCENE@<milliseconds>ms.png).") var out: String?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
+    @OptionGroup var background: BackgroundOption
 
     func run() throws {
         try RenderOptions.requireTime(at, flag: "--at")
-        let options = RenderOptions(scale: scale, touches: touches)
+        let options = RenderOptions(scale: scale, touches: touches, background: try background.parsed())
         try options.validate()
         let job = try RenderJob(timeline: try selection.timeline(), options: options)
         let milliseconds = String(Int((at * 1000).rounded()))

@@ -34,6 +34,7 @@ struct VideoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
+    @OptionGroup var background: BackgroundOption
 
     /// Both positionals are optional to ArgumentParser, since `--from-frames` takes one; which are needed is checked here.
     func validate() throws {
@@ -56,7 +57,12 @@ struct VideoCommand: ParsableCommand {
         }
         guard let output else { return }  // `validate` ensured it
         let format = try VideoFormat(path: output)
-        let options = RenderOptions(fps: fps, scale: scale, jobs: jobs, touches: touches)
+        let frameBackground = try background.parsed()
+        if let frameBackground, frameBackground.mayBeTranslucent, !format.keepsAlpha {
+            throw RenderError.invalidValue(flag: "--background", value: background.background ?? "",
+                                           expected: "an opaque colour for \(output): MP4 and GIF have no alpha (use .webm or .mov for transparency)")
+        }
+        let options = RenderOptions(fps: fps, scale: scale, jobs: jobs, touches: touches, background: frameBackground)
         try options.validate()
         let timeline = try SceneLookup.timeline(id: scene, canvas: canvas.override())
         let job = try RenderJob(timeline: timeline, options: options,
@@ -69,7 +75,8 @@ struct VideoCommand: ParsableCommand {
 
     /// `--from-frames DIR OUT`: the folder's frames at `--fps` (default 60) into OUT.
     private func encodeFrames(in folder: String, to output: String) throws {
-        let renderOnly = [("--scale", scale != nil), ("--jobs", jobs != nil), ("--touches", touches)]
+        let renderOnly = [("--scale", scale != nil), ("--jobs", jobs != nil), ("--touches", touches),
+                          ("--background", background.background != nil)]
             .filter(\.1).map(\.0) + canvas.givenFlags
         if let flag = renderOnly.first {
             throw CLIError.conflictingFlags(flag: flag, other: "--from-frames",

@@ -54,6 +54,7 @@ public struct RenderJob: Sendable {
     public func displayList(at time: Double) -> DisplayList {
         var list = timeline.frame(at: time, showingTouches: options.touches)
         list.scale = scale
+        if let background = options.background { list.background = background.displayColor }
         return list
     }
 

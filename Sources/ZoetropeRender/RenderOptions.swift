@@ -17,9 +17,12 @@ public struct RenderOptions: Hashable, Sendable {
     public var shard: Shard?
     /// Whether the script's fingers are drawn on the frames (`--touches`).
     public var touches: Bool
+    /// What frames are drawn on (`--background`); nil is the scene's system background.
+    public var background: FrameBackground?
 
     public init(fps: Double? = nil, scale: Double? = nil, from: Double? = nil, to: Double? = nil,
-                jobs: Int? = nil, shard: Shard? = nil, touches: Bool = false) {
+                jobs: Int? = nil, shard: Shard? = nil, touches: Bool = false, background: FrameBackground? = nil) {
+        self.background = background
         self.fps = fps
         self.scale = scale
         self.from = from

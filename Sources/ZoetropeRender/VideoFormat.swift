@@ -47,6 +47,9 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
         case .rawFrames:
             reading = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
                        "-framerate", Self.number(fps), "-i", "pipe:0"]
+            // Cairo's pixels are premultiplied and ffmpeg's `bgra` is straight: formats that keep alpha get them
+            // unpremultiplied (pipeline-notes.md §0.4); opaque pixels are unchanged by it.
+            if keepsAlpha { premultiply = "format=gbrap,unpremultiply=inplace=1," }
         case let .pngFiles(pattern, startNumber):
             // `-nostdin`: nothing comes on stdin. PNG stores straight alpha; formats that drop alpha get the frames
             // premultiplied, as they are piped (transparent areas go to black the same way, within one level of
