@@ -1,8 +1,9 @@
 import Zoetrope
 
 /// A music library with a mini player above its tab bar; tapping the mini player swaps it for the full player
-/// with no animation at all: a jump cut, nothing links the bar to the screen that replaces it.
-@MainActor let playerJumpCutScene = MotionScene("player-jump-cut", device: .iPhone15Pro, duration: 2) {
+/// with no animation at all: a jump cut, nothing links the bar to the screen that replaces it. The cut is meant,
+/// so the scene declares it for `zoetrope audit`.
+@MainActor let playerJumpCutScene = MotionScene("player-jump-cut", device: .iPhone15Pro, duration: 2, expectedCuts: [0.4]) {
     NowPlayingScreen(expansion: .jumpCut)
 } script: {
     Tap("mini-player", at: 0.4)

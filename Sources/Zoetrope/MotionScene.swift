@@ -20,20 +20,27 @@ public struct MotionScene: @unchecked Sendable {
     public var fps: Double
     let makeRoot: @MainActor () -> any View
     public let script: [ScriptEvent]
+    /// Times (seconds) at which the scene means the picture to change at once — a jump cut — so that
+    /// `zoetrope audit` does not report the frames around them as discontinuities.
+    public var expectedCuts: [Double]
 
     public init<Content: View>(_ id: String, device: Device = .iPhone15Pro, duration: Double, fps: Double = 60,
+                               expectedCuts: [Double] = [],
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
-        self.init(id, canvas: device.canvas, duration: duration, fps: fps, content: content, script: script)
+        self.init(id, canvas: device.canvas, duration: duration, fps: fps, expectedCuts: expectedCuts, content: content,
+                  script: script)
     }
 
     public init<Content: View>(_ id: String, canvas: Canvas, duration: Double, fps: Double = 60,
+                               expectedCuts: [Double] = [],
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
         self.id = id
         self.canvas = canvas
         self.duration = duration
         self.fps = fps
+        self.expectedCuts = expectedCuts
         self.makeRoot = content
         self.script = script()
     }

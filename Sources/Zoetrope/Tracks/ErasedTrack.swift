@@ -14,6 +14,8 @@ protocol ErasedTrack {
     func presentedValue(at time: Double) -> Any
     /// Records a new model value; false (and nothing recorded) when `value` is not of this track's type.
     mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool
+    /// Whether `value` is this track's current model value (false for a value of another type).
+    func hasModelValue(_ value: Any) -> Bool
 }
 
 struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
@@ -27,6 +29,8 @@ struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
     func isAnimating(at time: Double) -> Bool { animated.isAnimating(at: time) }
 
     func runningAnimation(at time: Double) -> String? { animated.runningAnimation(at: time) }
+
+    func hasModelValue(_ value: Any) -> Bool { (value as? Value) == animated.modelValue }
 
     mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool {
         guard let typed = value as? Value else { return false }
