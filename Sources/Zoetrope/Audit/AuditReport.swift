@@ -36,7 +36,8 @@ extension AuditFinding {
     ///     0.717 s	frame 43	jump	TodayStories/…/Text	bounds 72.387,355.549,108.491,82 → 20.07,375.961,213.247,41: …
     public var line: String {
         var what = property
-        switch (before, after) {
+        // A running animation's spelling is in the detail already.
+        switch kind == .runningAtEnd ? (nil, nil) : (before, after) {
         case let (before?, after?): what += " \(before) → \(after)"
         case let (before?, nil): what += " \(before) → gone"
         case let (nil, after?): what += " \(after)"
