@@ -32,18 +32,25 @@ public struct FrameSignature: Hashable, Sendable {
         self.columns = columns
         self.rows = rows
         self.scale = scale
-        width = image.width
+        self.width = image.width
         height = image.height
         var sums = [Int](repeating: 0, count: columns * rows * 4)
-        image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let blockRow = (y / side) * columns
-                var i = y * image.bytesPerRow
-                for x in 0..<image.width {
-                    let b = (blockRow + x / side) * 4
-                    sums[b] += Int(pixels[i]); sums[b + 1] += Int(pixels[i + 1])
-                    sums[b + 2] += Int(pixels[i + 2]); sums[b + 3] += Int(pixels[i + 3])
-                    i += 4
+        let width = image.width, rowBytes = image.bytesPerRow
+        sums.withUnsafeMutableBufferPointer { sums in
+            image.pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<image.height {
+                    let blockRow = (y / side) * columns
+                    var i = y * rowBytes
+                    for column in 0..<columns {
+                        // One block's run of this row, summed in registers.
+                        var b = 0, g = 0, r = 0, a = 0
+                        for _ in (column * side)..<min(width, (column + 1) * side) {
+                            b += Int(pixels[i]); g += Int(pixels[i + 1]); r += Int(pixels[i + 2]); a += Int(pixels[i + 3])
+                            i += 4
+                        }
+                        let k = (blockRow + column) * 4
+                        sums[k] += b; sums[k + 1] += g; sums[k + 2] += r; sums[k + 3] += a
+                    }
                 }
             }
         }
