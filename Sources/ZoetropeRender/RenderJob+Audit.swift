@@ -17,8 +17,8 @@ extension RenderJob {
         let times = timeline.frameTimes(fps: fps)
         let timeline = self.timeline, scale = self.scale
         var scan = MotionAudit.Scan(audit: timeline.motionAudit(thresholds: thresholds), frameTimes: times)
-        var differences: [FrameDifference?] = []
-        var previous: FrameSignature?
+        var differences: [FrameDifference?] = [], returns: [FrameDifference?] = []
+        var previous: FrameSignature?, beforePrevious: FrameSignature?
         progress?.start(total: times.count)
         try FramePipeline(jobs: jobs).run(Array(times.indices), produce: { index in
             (timeline.trace(at: times[index]),
@@ -26,13 +26,15 @@ extension RenderJob {
         }, consume: { _, frame in
             scan.add(frame.0)
             differences.append(previous.map { FrameDifference(from: $0, to: frame.1) })
+            returns.append(beforePrevious.map { FrameDifference(from: $0, to: frame.1) })
+            beforePrevious = previous
             previous = frame.1
             progress?.advance()
         })
         progress?.finish()
         var findings = scan.finish(resting: timeline.trace(at: timeline.restingTime))
         let check = PixelSpikeCheck(thresholds: thresholds, expectedCuts: timeline.expectedCuts)
-        for var spike in check.findings(in: differences, times: times) {
+        for var spike in check.findings(in: differences, returns: returns, times: times) {
             if let directory, let region = differences[spike.frame]?.region {
                 spike.file = try writeCrop(frame: spike.frame, times: times, region: region, to: directory)
             }

@@ -63,6 +63,23 @@ import ZoetropeDisplay
         #expect(spikes([0, 0, 0, 0, 5000]).map(\.frame) == [4])     // the last frame: nothing after it
     }
 
+    @Test func aFrameThatFlashesIsASpike() throws {
+        // Frame 3 changes by 2000 and frame 4 changes it back (frame 4 equals frame 2: no change from 2 to 4).
+        let energies: [Double] = [0, 10, 10, 2000, 2000, 10]
+        let differences = energies.enumerated().map { $0.offset == 0 ? nil : FrameDifference(energy: $0.element, region: nil) }
+        func returns(_ back: Double) -> [FrameDifference?] {
+            [nil, nil, FrameDifference(energy: 20, region: nil), FrameDifference(energy: 2000, region: nil),
+             FrameDifference(energy: back, region: nil), FrameDifference(energy: 2000, region: nil)]
+        }
+        let times = energies.indices.map { Double($0) / 60 }
+        let found = PixelSpikeCheck().findings(in: differences, returns: returns(0), times: times)
+        #expect(found.map(\.frame) == [3])
+        #expect(found.first?.detail == "2000.0 pt² changed in one frame and 2000.0 back in the next; 10.0 in the frame before, 10.0 after")
+        // Without the return (frame 4 is not back where frame 2 was) two equal changes are motion.
+        #expect(PixelSpikeCheck().findings(in: differences, returns: returns(600), times: times).isEmpty)
+        #expect(PixelSpikeCheck().findings(in: differences, times: times).isEmpty)
+    }
+
     @Test func anExpectedCutIsNoSpike() {
         #expect(spikes([0, 10, 10, 2000, 10, 10], cuts: [2.5 / 60]).isEmpty)
         #expect(spikes([0, 10, 10, 2000, 10, 10], cuts: [5.5 / 60]).map(\.frame) == [3])

@@ -45,6 +45,25 @@ import ZoetropeDisplay
         #expect(MotionAudit().findings(in: Self.steady(jump: 4.1)).map(\.frame) == [5])
     }
 
+    @Test func oneFrameOutAndBackIsAJump() throws {
+        // At rest at x = 0 except frame 4, at x = 10: steps 10 in and 10 out, neither 4 × the other.
+        let blip = Self.traces(8) { i in [Self.view("a", x: i == 4 ? 10 : 0)] }
+        let findings = MotionAudit().findings(in: blip)
+        #expect(findings.map(\.frame) == [4])
+        #expect(findings.first?.detail == "10 pt in one frame and 10 back in the next; 0 in the frame before, 0 after")
+        // Moving on 1 pt a frame, frame 4 pushed 10 pt ahead: 3 → 14 → 5, so 11 out and 9 back; frame 5 is 2 pt
+        // from frame 3 (less than 11 / 4), and the steps outside the pair are 1.
+        let moving = Self.traces(8) { i in [Self.view("a", x: Double(i) + (i == 4 ? 10 : 0))] }
+        #expect(try #require(MotionAudit().findings(in: moving).first).detail
+                == "11 pt in one frame and 9 back in the next; 1 in the frame before, 1 after")
+        // Two frames out and back: each edge is a jump of its own.
+        let pair = Self.traces(8) { i in [Self.view("a", x: i == 4 || i == 5 ? 10 : 0)] }
+        #expect(MotionAudit().findings(in: pair).map(\.frame) == [4, 6])
+        // Not back: frame 5 only halfway home (5 pt from frame 3, more than 10 / 4) is not a flicker.
+        let halfway = Self.traces(8) { i in [Self.view("a", x: i == 4 ? 10 : (i == 5 ? 5 : 0))] }
+        #expect(MotionAudit().findings(in: halfway).isEmpty)
+    }
+
     @Test func aJumpFromRestNeedsTwoPoints() {
         func fromRest(_ jump: Double) -> [MotionTrace] { Self.traces(6) { i in [Self.view("a", x: i >= 3 ? jump : 0)] } }
         #expect(MotionAudit().findings(in: fromRest(1.9)).isEmpty)

@@ -37,23 +37,35 @@ extension MotionAudit {
         return max(vertical, abs(a.bounds.minX - b.bounds.minX), abs(a.bounds.maxX - b.bounds.maxX))
     }
 
-    /// Jumps in the step from `from` to `to`, judged against the step into `from` (from `before`) and the step out
-    /// of `to` (into `after`); a missing frame or view counts as no motion.
-    func jumps(before: AuditFrame?, from: AuditFrame, to: AuditFrame, after: AuditFrame?, times: [Double]) -> [AuditFinding] {
+    /// Jumps in the step from `around.from` to `around.to`: a step above its floor and more than `ratio` times
+    /// the larger of the steps just before and just after it. A value that leaves for one frame and comes back
+    /// (frame j + 1 within 1/`ratio` of the step of where frame j − 1 was) makes two equal steps, neither larger
+    /// than the other; it is a jump too when the step is more than `ratio` times the steps outside the pair. A
+    /// missing frame or view counts as no motion.
+    func jumps(_ around: Neighbourhood, times: [Double]) -> [AuditFinding] {
+        let from = around.from, to = around.to
         guard !explained.explainsStep(into: to.index, times: times) else { return [] }
         var raw: [String: [String: AuditFinding]] = [:]   // path → property → finding
         for path in to.order {
             guard let new = to.views[path], let old = from.views[path], new.isVisible || old.isVisible else { continue }
+            let later = around.after?.views[path]
             for property in properties(of: new) {
                 guard let step = property.step(old, new), step > property.floor else { continue }
-                let previous = before?.views[path].flatMap { property.step($0, old) } ?? 0
-                let next = after?.views[path].flatMap { property.step(new, $0) } ?? 0
-                guard step > thresholds.ratio * max(previous, next) else { continue }
+                let previous = around.beforeFrom?.views[path].flatMap { property.step($0, old) } ?? 0
+                let next = later.flatMap { property.step(new, $0) } ?? 0
+                var detail = "\(Self.number(step))\(property.unit) in one frame; \(Self.number(previous)) in the frame "
+                    + "before, \(Self.number(next)) after"
+                if step <= thresholds.ratio * max(previous, next) {
+                    // Out and back: compare with the steps on either side of the pair.
+                    guard let later, let back = property.step(old, later), back * thresholds.ratio < step else { continue }
+                    let beyond = around.afterAfter?.views[path].flatMap { property.step(later, $0) } ?? 0
+                    guard step > thresholds.ratio * max(previous, beyond) else { continue }
+                    detail = "\(Self.number(step))\(property.unit) in one frame and \(Self.number(next)) back in the next; "
+                        + "\(Self.number(previous)) in the frame before, \(Self.number(beyond)) after"
+                }
                 raw[path, default: [:]][property.name] = AuditFinding(
                     kind: .jump, time: to.time, frame: to.index, path: path, property: property.name,
-                    before: property.value(old), after: property.value(new),
-                    detail: "\(Self.number(step))\(property.unit) in one frame; \(Self.number(previous)) in the frame "
-                        + "before, \(Self.number(next)) after")
+                    before: property.value(old), after: property.value(new), detail: detail)
             }
         }
         return to.order.flatMap { path -> [AuditFinding] in

@@ -11,7 +11,7 @@ import Foundation
 /// at the outermost view that shows it: when a view and the view it is drawn inside both jump in the same property
 /// at the same frame (a container moved, its contents with it), only the container is reported.
 ///
-/// A pure function of the traces: `findings(in:)`, or a `Scan` fed one trace at a time, which keeps only four
+/// A pure function of the traces: `findings(in:)`, or a `Scan` fed one trace at a time, which keeps only five
 /// frames and so runs in constant memory over a scene of any length.
 public struct MotionAudit: Hashable, Sendable {
     /// What explains a jump or a disappearance (script events, expected cuts, changes without animation).
@@ -35,8 +35,11 @@ public struct MotionAudit: Hashable, Sendable {
     public struct Scan {
         let audit: MotionAudit
         let frameTimes: [Double]
-        /// The latest frames, at most four: a step is judged once the step after it is known.
+        /// The latest frames, at most five: the step into frame j is judged with frames j − 2 … j + 2 (its
+        /// neighbouring steps, and whether frame j + 1 goes back to where frame j − 1 was).
         var window: [AuditFrame] = []
+        /// The next step to judge (the step into frame `nextStep`).
+        var nextStep = 1
         var found: [AuditFinding] = []
 
         /// A scan of the frames at `frameTimes` (seconds; frame i at `frameTimes[i]`).
@@ -49,30 +52,41 @@ public struct MotionAudit: Hashable, Sendable {
         public mutating func add(_ trace: MotionTrace) {
             let index = (window.last?.index ?? -1) + 1
             window.append(AuditFrame(index: index, trace: trace, visibleOpacity: audit.thresholds.visibleOpacity))
-            if window.count > 4 { window.removeFirst() }
+            if window.count > 5 { window.removeFirst() }
             if window.count >= 2 {
                 found += audit.vanished(from: window[window.count - 2], to: window[window.count - 1], times: frameTimes)
             }
-            // The step into the previous frame now has both neighbours.
-            if window.count >= 3 { found += judgeStep(into: window.count - 2) }
+            while nextStep <= index - 2 { judgeStep(nextStep) }
         }
 
-        /// Judges the last step and the end of the scene; the findings, ordered by frame then path. With `resting`,
+        /// Judges the last steps and the end of the scene; the findings, ordered by frame then path. With `resting`,
         /// the trace once every animation has finished (`SceneTimeline.restingTime`), an animation running at the
         /// end is reported only when the last frame visibly differs from it; without, every one is.
         public mutating func finish(resting: MotionTrace? = nil) -> [AuditFinding] {
-            if window.count >= 2 { found += judgeStep(into: window.count - 1) }
             if let last = window.last {
+                while nextStep <= last.index { judgeStep(nextStep) }
                 let rest = resting.map { AuditFrame(index: last.index, trace: $0, visibleOpacity: audit.thresholds.visibleOpacity) }
                 found += audit.runningAtEnd(last, resting: rest)
             }
             return found.sorted { ($0.frame, $0.kind.rawValue, $0.path ?? "") < ($1.frame, $1.kind.rawValue, $1.path ?? "") }
         }
 
-        /// The jumps of the step into `window[position]`.
-        private func judgeStep(into position: Int) -> [AuditFinding] {
-            audit.jumps(before: position >= 2 ? window[position - 2] : nil, from: window[position - 1], to: window[position],
-                        after: position + 1 < window.count ? window[position + 1] : nil, times: frameTimes)
+        /// Judges the step into frame `index`, which the window holds with its predecessor.
+        private mutating func judgeStep(_ index: Int) {
+            defer { nextStep = index + 1 }
+            func frame(_ i: Int) -> AuditFrame? { window.first { $0.index == i } }
+            guard let from = frame(index - 1), let to = frame(index) else { return }
+            found += audit.jumps(Neighbourhood(beforeFrom: frame(index - 2), from: from, to: to, after: frame(index + 1),
+                                               afterAfter: frame(index + 2)), times: frameTimes)
         }
+    }
+
+    /// The frames around one step (from `from` to `to`); nil where the scene has none.
+    struct Neighbourhood {
+        var beforeFrom: AuditFrame?
+        var from: AuditFrame
+        var to: AuditFrame
+        var after: AuditFrame?
+        var afterAfter: AuditFrame?
     }
 }
