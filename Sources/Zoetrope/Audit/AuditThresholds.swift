@@ -2,15 +2,15 @@ import Foundation
 
 /// How large a change between two consecutive frames must be before the audit calls it a jump.
 ///
-/// A step is the change of one value from frame i − 1 to frame i. Smooth motion changes its step gradually: even a
-/// spring leaving rest or an ease-out at full speed changes its step by a few percent per frame at 60 fps (a
-/// `.snappy` spring's largest frame-to-frame ratio is about 1.3). A step is a jump when it is more than `ratio` times
-/// the larger of the steps just before and just after it *and* more than a floor below which nobody sees it.
-/// Comparing with both neighbours keeps the start and the end of real motion quiet (one neighbour is as large as
-/// the step) and catches a value that moves in one frame with little motion either side.
+/// A step is the change of one value from frame i − 1 to frame i. A step is a jump when it is more than `ratio`
+/// times the larger of the steps just before and just after it *and* more than a floor below which nobody sees
+/// it. Comparing with both neighbours keeps real motion quiet: where it speeds up (a spring leaving rest moves 1,
+/// 3, 5… units in its first frames) the next step is the larger, and where it slows down the previous one is, so
+/// a step can only stand 4× above both where the value moves mostly within one frame — a discontinuity, or an
+/// animation of two frames or less, which looks like one.
 public struct AuditThresholds: Hashable, Sendable {
-    /// How many times the larger neighbouring step a step must exceed: 4 (a smooth curve at 60 fps never changes
-    /// its speed by 4× between two frames; a discontinuity makes the ratio unbounded).
+    /// How many times the larger neighbouring step a step must exceed: 4 (a discontinuity makes the ratio
+    /// unbounded; smooth motion at 60 fps keeps a step within a small factor of one of its neighbours).
     public var ratio: Double = 4
     /// The smallest jump of a view's on-screen bounds that counts, in points: 2 (any edge moving 2 pt in one frame
     /// is visible at any scale; less is hidden by anti-aliasing and pixel rounding).
