@@ -14,7 +14,9 @@ struct PaddingKind: ViewKind {
     func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement] {
         let inner = CGSize(width: max(size.width - insets.leading - insets.trailing, 0),
                            height: max(size.height - insets.top - insets.bottom, 0))
-        return layout.aligned(node.children, .center, in: inner, proposal: ProposedViewSize(inner)).map {
+        // The content is offered what the padding was offered, less the insets (as when it was sized), not the
+        // padding's own size less the insets: re-offering a view its own (rounded) size can make it wrap.
+        return layout.aligned(node.children, .center, in: inner, proposal: insets.inset(proposal)).map {
             LayoutEngine.ChildPlacement(origin: CGPoint(x: $0.origin.x + insets.leading, y: $0.origin.y + insets.top), proposal: $0.proposal)
         }
     }
