@@ -1,0 +1,54 @@
+/// A trace line's fields taken apart: the type, then `key=value` fields in order, and the bare ones (`removing`,
+/// `#identifier`) kept as keys with no value. Values in quotes (`font="Inter 15.0 500"`) keep their quotes.
+struct TraceFields: Hashable {
+    var type: String
+    /// Keys in the order they are written.
+    var keys: [String]
+    var values: [String: String]
+
+    init(parsing fields: String) {
+        var tokens: [String] = []
+        var current = ""
+        var quoted = false, escaped = false
+        for character in fields {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                quoted.toggle()
+            } else if character == " " && !quoted {
+                tokens.append(current)
+                current = ""
+                continue
+            }
+            current.append(character)
+        }
+        tokens.append(current)
+        type = tokens.first ?? ""
+        keys = []
+        values = [:]
+        for token in tokens.dropFirst() where !token.isEmpty {
+            // `#identifier` may hold `=`; it is a bare field named by its leading `#`.
+            if !token.hasPrefix("#"), let equals = token.firstIndex(of: "=") {
+                let key = String(token[..<equals])
+                keys.append(key)
+                values[key] = String(token[token.index(after: equals)...])
+            } else {
+                let key = token.hasPrefix("#") ? "#" : token
+                keys.append(key)
+                values[key] = token.hasPrefix("#") ? String(token.dropFirst()) : ""
+            }
+        }
+    }
+
+    /// The value of `key`, or what its absence means: `bounds` is the frame when not written, `opacity` is 1.
+    func value(_ key: String) -> String? {
+        if let value = values[key] { return value }
+        switch key {
+        case "bounds": return values["frame"]
+        case "opacity": return "1"
+        default: return nil
+        }
+    }
+}
