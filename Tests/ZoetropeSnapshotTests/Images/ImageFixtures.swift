@@ -13,20 +13,29 @@ enum ImageFixtures {
         return RasterImage(width: width, height: height, bytesPerRow: width * 4, pixels: pixels)
     }
 
+    /// Sets the pixel at (x, y) of `image` to the premultiplied BGRA bytes `bgra`.
+    static func set(_ image: inout RasterImage, x: Int, y: Int, bgra: [UInt8]) {
+        let i = y * image.bytesPerRow + x * 4
+        image.pixels.replaceSubrange(i..<i + 4, with: bgra)
+    }
+
     /// `image` with the pixel at (x, y) set to the premultiplied BGRA bytes `bgra`.
     static func setting(_ image: RasterImage, x: Int, y: Int, bgra: [UInt8]) -> RasterImage {
         var image = image
-        let i = y * image.bytesPerRow + x * 4
-        image.pixels.replaceSubrange(i..<i + 4, with: bgra)
+        set(&image, x: x, y: y, bgra: bgra)
         return image
     }
 
-    /// The display list of a 400×800 px screen (scale 1): white background, a blue rounded button at
-    /// (40 + dx, 300, 320 × 56) and a green circle of diameter 60 at (170 + dx, 500).
+    /// The display list of a 400×800 px screen (scale 1): white background, an indigo card at
+    /// (20 + dx, 40, 360 × 220) with 16 px corners, a blue button at (40 + dx, 300, 320 × 56) with 12 px corners
+    /// and a green circle of diameter 60 at (170 + dx, 500).
     static func screen(shiftedBy dx: Double = 0) -> DisplayList {
+        let indigo = DisplayColor(red255: 88, green: 86, blue: 214)
         let blue = DisplayColor(red255: 0, green: 122, blue: 255)
         let green = DisplayColor(red255: 52, green: 199, blue: 89)
         return DisplayList(size: CGSize(width: 400, height: 800), scale: 1, background: .white, items: [
+            .shape(ShapeItem(path: .roundedRect(CGRect(x: 20 + dx, y: 40, width: 360, height: 220), cornerRadius: 16),
+                             paint: .color(indigo))),
             .shape(ShapeItem(path: .roundedRect(CGRect(x: 40 + dx, y: 300, width: 320, height: 56), cornerRadius: 12),
                              paint: .color(blue))),
             .shape(ShapeItem(path: .ellipse(in: CGRect(x: 170 + dx, y: 500, width: 60, height: 60)), paint: .color(green))),
