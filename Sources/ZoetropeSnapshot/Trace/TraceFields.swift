@@ -7,31 +7,16 @@ struct TraceFields: Hashable {
     var values: [String: String]
 
     init(parsing fields: String) {
-        var tokens: [String] = []
-        var current = ""
-        var quoted = false, escaped = false
-        for character in fields {
-            if escaped {
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "\"" {
-                quoted.toggle()
-            } else if character == " " && !quoted {
-                tokens.append(current)
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        tokens.append(current)
+        let tokens = FieldDelta.tokens(fields)
         type = tokens.first ?? ""
         keys = []
         values = [:]
         for token in tokens.dropFirst() where !token.isEmpty {
             // `#identifier` may hold `=`; it is a bare field named by its leading `#`.
             if !token.hasPrefix("#"), let equals = token.firstIndex(of: "=") {
-                let key = String(token[..<equals])
+                var key = String(token[..<equals])
+                // A style value named like a view field (an opacity effect's `opacity`) follows the view's own.
+                if values[key] != nil { key += ".effect" }
                 keys.append(key)
                 values[key] = String(token[token.index(after: equals)...])
             } else {

@@ -18,7 +18,8 @@ extension TraceRecording {
             # Each frame: "@ frame N Ts" (t = N / fps), then one line per view in drawing order: its path, a tab, its
             # type and fields (frame, bounds, transform, opacity, clip, style, animating.…; points, 1/1000 rounded).
             # "= K unchanged": the frame's other K views are as in the frame before; such a frame names the views it lists
-            # by their shortest unique path suffix ("…/photo/ActionRow/HStack").
+            # by their shortest unique path suffix ("…/photo/ActionRow/HStack"), and a line starting "~" holds only the
+            # fields that changed (the type and the other fields are as in the frame before).
 
             """
         var previous: TraceFrame?
@@ -31,7 +32,11 @@ extension TraceRecording {
                 suffixes = names
                 var unchanged = 0
                 for (line, before) in zip(frame.lines, previous.lines) {
-                    if line == before { unchanged += 1 } else { out += names.shortened(line.path) + "\t" + line.fields + "\n" }
+                    if line == before {
+                        unchanged += 1
+                    } else {
+                        out += names.shortened(line.path) + "\t" + (FieldDelta.delta(from: before.fields, to: line.fields) ?? line.fields) + "\n"
+                    }
                 }
                 if unchanged > 0 { out += "= \(unchanged) unchanged\n" }
             } else {
@@ -74,7 +79,11 @@ extension TraceRecording {
                     guard let path, let index = byPath[path] else {
                         throw TraceFormatError(line: lineNumber, problem: "frame \(frame.index) changes \(line.path), which names no single view of the frame before")
                     }
-                    lines[index] = TraceLine(path: path, fields: line.fields)
+                    let fields = FieldDelta.isDelta(line.fields) ? FieldDelta.apply(line.fields, to: lines[index].fields) : line.fields
+                    guard let fields else {
+                        throw TraceFormatError(line: lineNumber, problem: "frame \(frame.index) changes fields of \(line.path) that it does not have")
+                    }
+                    lines[index] = TraceLine(path: path, fields: fields)
                 }
                 frame.lines = lines
             } else {

@@ -24,7 +24,7 @@ public struct TraceRecording: Hashable, Sendable {
     public init(timeline: SceneTimeline, fps: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         let fps = fps ?? timeline.scene.fps
         let count = timeline.scene.frameCount(fps: fps)
-        let frames = FrameBuffer(count: count)
+        let frames = Slots<TraceFrame>(count: count)
         let workers = max(1, min(jobs, count))
         // Workers take every `workers`-th frame; each frame depends only on its index.
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
@@ -53,18 +53,3 @@ public struct TraceRecording: Hashable, Sendable {
     }
 }
 
-/// Frames written by several threads into their own slots.
-private final class FrameBuffer: @unchecked Sendable {
-    private var slots: [TraceFrame?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ frame: TraceFrame) {
-        lock.lock()
-        slots[index] = frame
-        lock.unlock()
-    }
-
-    var values: [TraceFrame] { slots.map { $0! } }
-}

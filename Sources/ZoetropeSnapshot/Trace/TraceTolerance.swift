@@ -36,7 +36,7 @@ public struct TraceTolerance: Hashable, Sendable {
         case "transform": return .transform
         case "offset": return .numbers(limit: points, components: ["x", "y"])
         case "blur", "lineWidth", "shadow": return .numbers(limit: points, components: [])
-        case "opacity", "fill", "stroke", "foreground": return .numbers(limit: fraction, components: [])
+        case "opacity", "opacity.effect", "fill", "stroke", "foreground": return .numbers(limit: fraction, components: [])
         case "scale", "anchor": return .numbers(limit: fraction, components: ["x", "y"])
         case "rotation": return .numbers(limit: degrees, components: [])
         case "text", "symbol", "font", "key", "shape", "#", "removing": return .exact

@@ -23,13 +23,16 @@ public struct TraceVerdict: Hashable, Sendable {
     /// The first difference, as a failure names it:
     /// `fab-menu frame 31 (0.517 s) …/ActionRow/HStack frame.minY 402.1 → 398.7`; nil when the traces match.
     public var headline: String? {
-        if let first = frames.first?.differences.first { return "\(scene) \(first.description)" }
+        if let first = firstDifference { return "\(scene) \(first)" }
         if frameCounts.baseline != frameCounts.actual {
             return "\(scene) lasts \(frameCounts.actual) frames (\(TraceFrame.seconds(Double(frameCounts.actual) / fps)) s) "
                 + "at \(TraceRecording.number(fps)) fps; the baseline has \(frameCounts.baseline) (\(TraceFrame.seconds(Double(frameCounts.baseline) / fps)) s)"
         }
         return nil
     }
+
+    /// The first difference without the scene id: `frame 31 (0.517 s) …/ActionRow/HStack frame.minY 402.1 → 398.7`.
+    public var firstDifference: String? { frames.first?.differences.first?.description }
 
     /// The moved lines as a unified-diff-like text: per frame `@ frame N Ts`, then `- baseline` and `+ now` lines.
     public func movedLines(maximumFrames: Int = 30) -> String {
