@@ -72,7 +72,7 @@ public struct SnapshotRunner: Sendable {
         for (index, image) in zip(indices, images) where !seen.contains(image) {
             seen.append(image)
             do {
-                kept[index] = try PNGEncoder().encode(image)
+                kept[index] = try PNGEncoder(compression: .smallest).encode(image)
             } catch {
                 throw SnapshotError.unusableScene(id: recording.scene, reason: "frame \(index) could not be encoded: \(error)")
             }
