@@ -67,7 +67,8 @@ extension PixelComparison {
         /// The pixel box around every counted differing pixel, in pixels from the top-left; nil when none differ.
         public var changedBounds: CGRect?
         /// The difference image when it was asked for: the baseline as faded grey, red where pixels differ,
-        /// yellow where they differ only by anti-aliasing. Sized to fit both frames.
+        /// yellow where they differ only by anti-aliasing, and a 2-px magenta outline 2 px outside
+        /// `changedBounds` so a small change is found at a glance. Sized to fit both frames.
         public var difference: RasterImage?
 
         public init(failures: [Failure], byteIdentical: Bool, differingPixels: Int, antialiasedPixels: Int,

@@ -101,6 +101,7 @@ public enum HTMLReport {
     pre { background: #f6f8fa; padding: .8em; overflow-x: auto; }
     figure { margin: 1em 0; }
     figure img { max-width: 100%; height: auto; border: 1px solid #ddd; background: #808080; }
+    figure.three-up img { max-height: 90vh; width: auto; }
     figcaption { color: #57606a; }
     ul.notes { background: #fff8c5; padding: .6em 2em; }
     footer { color: #6e7781; margin-top: 3em; }
