@@ -11,6 +11,7 @@ public struct PNGDecoder: Sendable {
     /// The largest width or height accepted: Cairo's limit, so anything larger cannot be a Zoetrope frame.
     public static let maximumPixelDimension = 32767
 
+    /// A decoder; it keeps no state between files.
     public init() {}
 
     /// The image in `bytes`, rows top to bottom, `bytesPerRow == width × 4`.

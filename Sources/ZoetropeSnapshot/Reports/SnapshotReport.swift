@@ -12,6 +12,7 @@ public struct SnapshotReport: Hashable, Sendable {
     /// A command that re-records what failed, shown for copying when something failed; nil to leave it out.
     public var rerecordCommand: String?
 
+    /// A report of `scenes` in run order.
     public init(scenes: [Scene], notes: [String] = [], rerecordCommand: String? = nil) {
         self.scenes = scenes
         self.notes = notes
@@ -38,6 +39,7 @@ public struct SnapshotReport: Hashable, Sendable {
         /// What the picture shows, e.g. "frame 31 (0.517 s): 36 px differ in the 8×8 px square at (98, 318)".
         public var caption: String
 
+        /// The picture at `path` (relative to the report's folder), described by `caption`.
         public init(path: String, caption: String) {
             self.path = path
             self.caption = caption
@@ -48,6 +50,7 @@ public struct SnapshotReport: Hashable, Sendable {
     public struct Scene: Hashable, Sendable {
         /// The scene's id, as the catalog or the user's file names it.
         public var id: String
+        /// How the scene ended.
         public var status: Status
         /// One line: for a failure what differed first, as "frame 31 (0.517 s) …/ActionRow[1] frame.minY
         /// 402.1 → 398.7"; for a missing baseline, where it was looked for.
@@ -61,6 +64,7 @@ public struct SnapshotReport: Hashable, Sendable {
         /// Wall-clock time the scene took to render and compare, in seconds.
         public var duration: Double
 
+        /// One scene's outcome; everything but the id and status is optional.
         public init(id: String, status: Status, summary: String = "", movedTraceLines: [String] = [],
                     threeUps: [FrameImage] = [], stripPath: String? = nil, duration: Double = 0) {
             self.id = id
@@ -78,15 +82,20 @@ public struct SnapshotReport: Hashable, Sendable {
 
     /// How many scenes ended each way.
     public struct Counts: Hashable, Sendable {
+        /// Scenes that matched.
         public var passed = 0
+        /// Scenes that differed.
         public var failed = 0
+        /// Scenes whose baseline was written.
         public var recorded = 0
+        /// Scenes with no baseline that could not record one.
         public var missing = 0
 
         /// Every scene.
         public var total: Int { passed + failed + recorded + missing }
     }
 
+    /// How many scenes ended each way.
     public var counts: Counts {
         var counts = Counts()
         for scene in scenes {
