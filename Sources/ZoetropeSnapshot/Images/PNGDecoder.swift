@@ -11,6 +11,7 @@ public struct PNGDecoder: Sendable {
     /// The largest width or height accepted: Cairo's limit, so anything larger cannot be a Zoetrope frame.
     public static let maximumPixelDimension = 32767
 
+    /// A decoder; it keeps no state between files.
     public init() {}
 
     /// The image in `bytes`, rows top to bottom, `bytesPerRow == width × 4`.
@@ -33,28 +34,39 @@ public struct PNGDecoder: Sendable {
 
     private static func premultipliedBGRA(_ samples: [UInt8], _ header: PNGHeader) -> RasterImage {
         let count = header.width * header.height
-        let channels = header.channels
         let pixels = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             samples.withUnsafeBufferPointer { src in
-                var i = 0
-                for o in stride(from: 0, to: count * 4, by: 4) {
-                    let r: Int, g: Int, b: Int, a: Int
-                    switch channels {
-                    case 1: (r, g, b, a) = (Int(src[i]), Int(src[i]), Int(src[i]), 255)
-                    case 2: (r, g, b, a) = (Int(src[i]), Int(src[i]), Int(src[i]), Int(src[i + 1]))
-                    case 3: (r, g, b, a) = (Int(src[i]), Int(src[i + 1]), Int(src[i + 2]), 255)
-                    default: (r, g, b, a) = (Int(src[i]), Int(src[i + 1]), Int(src[i + 2]), Int(src[i + 3]))
+                // One loop per layout, so the per-pixel work is only what that layout needs.
+                switch header.channels {
+                case 1:
+                    for p in 0..<count { out[p * 4] = src[p]; out[p * 4 + 1] = src[p]; out[p * 4 + 2] = src[p]; out[p * 4 + 3] = 255 }
+                case 2:
+                    for p in 0..<count {
+                        let grey = premultiply(src[p * 2], src[p * 2 + 1])
+                        out[p * 4] = grey; out[p * 4 + 1] = grey; out[p * 4 + 2] = grey; out[p * 4 + 3] = src[p * 2 + 1]
                     }
-                    // c·a/255 rounded to nearest; c·a is an integer, so it never lies exactly halfway.
-                    out[o] = UInt8((b * a + 127) / 255)
-                    out[o + 1] = UInt8((g * a + 127) / 255)
-                    out[o + 2] = UInt8((r * a + 127) / 255)
-                    out[o + 3] = UInt8(a)
-                    i += channels
+                case 3:
+                    for p in 0..<count {
+                        out[p * 4] = src[p * 3 + 2]; out[p * 4 + 1] = src[p * 3 + 1]; out[p * 4 + 2] = src[p * 3]; out[p * 4 + 3] = 255
+                    }
+                default:
+                    for p in 0..<count {
+                        let a = src[p * 4 + 3]
+                        out[p * 4] = premultiply(src[p * 4 + 2], a)
+                        out[p * 4 + 1] = premultiply(src[p * 4 + 1], a)
+                        out[p * 4 + 2] = premultiply(src[p * 4], a)
+                        out[p * 4 + 3] = a
+                    }
                 }
             }
             initialized = count * 4
         }
         return RasterImage(width: header.width, height: header.height, bytesPerRow: header.width * 4, pixels: pixels)
+    }
+
+    /// `value × alpha / 255` rounded to nearest; the product is an integer, so it never lies exactly halfway.
+    @inline(__always)
+    private static func premultiply(_ value: UInt8, _ alpha: UInt8) -> UInt8 {
+        UInt8((Int(value) * Int(alpha) + 127) / 255)
     }
 }

@@ -19,6 +19,7 @@ public enum PNGDecodingError: Error, Hashable, Sendable, CustomStringConvertible
     /// The image data holds fewer bytes than the header's size needs.
     case wrongDataLength(expected: Int, actual: Int)
 
+    /// The problem in words, for the report and the CLI.
     public var description: String {
         switch self {
         case .notPNG(true):

@@ -11,7 +11,8 @@ enum PNGRowFilter {
                     let from = y * (rowBytes + 1) + 1, row = y * rowBytes, up = row - rowBytes
                     switch type {
                     case 0:
-                        for x in 0..<rowBytes { out[row + x] = src[from + x] }
+                        guard rowBytes > 0, let to = out.baseAddress, let source = src.baseAddress else { continue }
+                        (to + row).update(from: source + from, count: rowBytes)
                     case 1:
                         for x in 0..<rowBytes { out[row + x] = src[from + x] &+ (x >= bpp ? out[row + x - bpp] : 0) }
                     case 2:

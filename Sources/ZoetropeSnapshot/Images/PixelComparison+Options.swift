@@ -28,6 +28,7 @@ extension PixelComparison {
         /// and so does a dense 6×6 px change inside a button (36) that the whole-frame budget would allow.
         public var maxDifferingInWindow: Int
 
+        /// Options with the defaults above, each overridable.
         public init(threshold: Double = 0.1, includeAntialiasing: Bool = false, maxDifferingFraction: Double = 0.001,
                     window: Int = 8, maxDifferingInWindow: Int = 16) {
             self.threshold = threshold

@@ -4,23 +4,31 @@ import ZoetropeDisplay
 extension PixelComparison {
     /// A width and height in pixels.
     public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
+        /// Pixels across.
         public var width: Int
+        /// Pixels down.
         public var height: Int
 
+        /// The size `width × height` pixels.
         public init(width: Int, height: Int) {
             self.width = width
             self.height = height
         }
 
+        /// "400×800 px".
         public var description: String { "\(width)×\(height) px" }
     }
 
     /// The square of the frame holding the most differing pixels: its top-left corner in pixels and its count.
     public struct Window: Hashable, Sendable {
+        /// The square's left edge, in pixels from the frame's left.
         public var x: Int
+        /// The square's top edge, in pixels from the frame's top.
         public var y: Int
+        /// How many differing pixels the square holds.
         public var count: Int
 
+        /// The square at (x, y) holding `count` differing pixels.
         public init(x: Int, y: Int, count: Int) {
             self.x = x
             self.y = y
@@ -37,6 +45,7 @@ extension PixelComparison {
         /// One `side × side` window holds more differing pixels than the window budget allows.
         case denseChange(Window, side: Int, allowed: Int)
 
+        /// The reason in words, with the numbers and the budget it broke.
         public var description: String {
             switch self {
             case let .sizeMismatch(baseline, actual):
@@ -67,9 +76,11 @@ extension PixelComparison {
         /// The pixel box around every counted differing pixel, in pixels from the top-left; nil when none differ.
         public var changedBounds: CGRect?
         /// The difference image when it was asked for: the baseline as faded grey, red where pixels differ,
-        /// yellow where they differ only by anti-aliasing. Sized to fit both frames.
+        /// yellow where they differ only by anti-aliasing, and a 2-px magenta outline 2 px outside
+        /// `changedBounds` so a small change is found at a glance. Sized to fit both frames.
         public var difference: RasterImage?
 
+        /// A result with these findings (the comparison makes them; tests and reports may build their own).
         public init(failures: [Failure], byteIdentical: Bool, differingPixels: Int, antialiasedPixels: Int,
                     worstWindow: Window?, changedBounds: CGRect?, difference: RasterImage?) {
             self.failures = failures

@@ -121,16 +121,23 @@ import ZoetropeDisplay
     }
 
     @Test func differenceImageIsRedOverAFadedBaseline() throws {
-        // Baseline grey 128 fades to 255 + (128 − 255) × 0.1 = 242.3 → 242; the changed 3×3 block is red.
+        // Baseline grey 128 fades to 255 + (128 − 255) × 0.1 = 242.3 → 242; the changed 3×3 block at 7...9 is red;
+        // the outline is the ring 3 to 4 px outside it: inside 3...13 (7 − 4, 9 + 4), outside 5...11 (7 − 2, 9 + 2).
         let grey = ImageFixtures.flat(width: 20, height: 20, red: 128, green: 128, blue: 128)
         var changed = grey
-        for y in 5...7 { for x in 5...7 { ImageFixtures.set(&changed, x: x, y: y, bgra: [0, 0, 0, 255]) } }
+        for y in 7...9 { for x in 7...9 { ImageFixtures.set(&changed, x: x, y: y, bgra: [0, 0, 0, 255]) } }
         let result = PixelComparison.compare(grey, changed, makeDifference: true)
         let difference = try #require(result.difference)
         #expect(difference.width == 20 && difference.height == 20 && difference.isOpaque)
         for y in 0..<20 {
             for x in 0..<20 {
-                let expected = (5...7).contains(x) && (5...7).contains(y) ? (255, 0, 0, 255) : (242, 242, 242, 255)
+                let expected = if (7...9).contains(x) && (7...9).contains(y) {
+                    (255, 0, 0, 255)
+                } else if (3...13).contains(x) && (3...13).contains(y) && !((5...11).contains(x) && (5...11).contains(y)) {
+                    (255, 0, 255, 255)
+                } else {
+                    (242, 242, 242, 255)
+                }
                 #expect(difference.rgba(x: x, y: y) == expected, "(\(x), \(y))")
             }
         }
@@ -140,15 +147,17 @@ import ZoetropeDisplay
         let result = PixelComparison.compare(ImageFixtures.drawnScreen(), ImageFixtures.drawnScreen(shiftedBy: 0.5),
                                              makeDifference: true)
         let difference = try #require(result.difference)
-        var yellow = 0, red = 0
+        var yellow = 0, red = 0, magenta = 0
         for y in 0..<difference.height {
             for x in 0..<difference.width {
                 let p = difference.rgba(x: x, y: y)
                 if p == (255, 255, 0, 255) { yellow += 1 }
                 if p == (255, 0, 0, 255) { red += 1 }
+                if p == (255, 0, 255, 255) { magenta += 1 }
             }
         }
-        #expect(yellow == result.antialiasedPixels && red == result.differingPixels)
+        // Every differing pixel is exempt here, so there is nothing to outline.
+        #expect(result.differingPixels == 0 && yellow == result.antialiasedPixels && red == 0 && magenta == 0)
     }
 
     @Test func identicalFramesGiveAPlainFadedDifference() throws {
