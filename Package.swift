@@ -44,6 +44,7 @@ let package = Package(
             name: "ZoetropeCLI",
             dependencies: [
                 "ZoetropeRender",
+                "ZoetropeSnapshot",
                 "ZoetropeUserFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

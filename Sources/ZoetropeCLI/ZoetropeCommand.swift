@@ -15,6 +15,7 @@ public struct ZoetropeCommand: ParsableCommand {
             VideoCommand.self,
             InspectCommand.self,
             CurveCommand.self,
+            SnapshotCommand.self,
         ]
     )
 

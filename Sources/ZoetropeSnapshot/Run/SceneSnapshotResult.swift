@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeDisplay
 
 /// What a snapshot run did with one scene and what it found.
 public struct SceneSnapshotResult: Sendable {
@@ -37,6 +38,37 @@ public struct SceneSnapshotResult: Sendable {
     public var duration: Double
     /// The current recording, kept when the trace differs (the report's strip renders its first failing frames).
     public var actualTrace: TraceRecording?
+    /// The first failing frames as rendered now, moved views outlined (see `SnapshotRunner.stripFrames`).
+    public var strip: [RasterImage]
+
+    public init(scene: String, status: Status, failsRun: Bool, summary: String, trace: TraceVerdict? = nil,
+                pixels: [PixelFrameCheck] = [], environmentDifferences: [String] = [], baseline: BaselineFolder,
+                framesTraced: Int = 0, framesRendered: Int = 0, duration: Double = 0, actualTrace: TraceRecording? = nil,
+                strip: [RasterImage] = []) {
+        self.scene = scene
+        self.status = status
+        self.failsRun = failsRun
+        self.summary = summary
+        self.trace = trace
+        self.pixels = pixels
+        self.environmentDifferences = environmentDifferences
+        self.baseline = baseline
+        self.framesTraced = framesTraced
+        self.framesRendered = framesRendered
+        self.duration = duration
+        self.actualTrace = actualTrace
+        self.strip = strip
+    }
+
+    /// The status as reports show it.
+    public var reportStatus: SnapshotReport.Status {
+        switch status {
+        case .passed: return .passed
+        case .failed: return .failed
+        case .recorded: return .recorded
+        case .missing: return .missing
+        }
+    }
 
     /// The pixel frames that do not match.
     public var failingPixels: [PixelFrameCheck] { pixels.filter { !$0.matches } }

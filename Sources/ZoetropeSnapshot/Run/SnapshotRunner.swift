@@ -42,9 +42,9 @@ public struct SnapshotRunner: Sendable {
             if mode == .never {
                 return SceneSnapshotResult(
                     scene: scene.id, status: .missing, failsRun: true,
-                    summary: "no baseline at \(folder.url.path) (record mode never; write it with `zoetrope snapshot record \(scene.id) --out \(root.path)`)",
+                    summary: "no baseline at \(folder.url.relativePath) (record mode never; write it with `zoetrope snapshot record \(scene.id) --out \(root.relativePath)`)",
                     trace: nil, pixels: [], environmentDifferences: [], baseline: folder, framesTraced: 0, framesRendered: 0,
-                    duration: Date().timeIntervalSince(start), actualTrace: nil)
+                    duration: Date().timeIntervalSince(start), actualTrace: nil, strip: [])
             }
             return try record(timeline, into: folder, since: start, reason: "no baseline: recorded")
         }
@@ -79,19 +79,21 @@ public struct SnapshotRunner: Sendable {
         }
         try folder.write(trace: recording, environment: .current(fps: recording.fps, scale: options.scale), frames: kept)
         let frames = kept.keys.sorted().map(String.init).joined(separator: ", ")
+        let count = kept.count == 1 ? "1 pixel frame" : "\(kept.count) pixel frames"
         return SceneSnapshotResult(
             scene: recording.scene, status: .recorded, failsRun: !recordingSucceeds,
-            summary: "\(reason) \(recording.frames.count) frames of trace and pixel frames \(frames) in \(folder.url.path)"
+            summary: "\(reason) \(recording.frames.count) frames of trace and \(count) (\(frames)) in \(folder.url.relativePath)"
                 + (recordingSucceeds ? "" : "; review and commit them, then run again"),
             trace: nil, pixels: [], environmentDifferences: [], baseline: folder, framesTraced: recording.frames.count,
-            framesRendered: indices.count, duration: Date().timeIntervalSince(start), actualTrace: nil)
+            framesRendered: indices.count, duration: Date().timeIntervalSince(start), actualTrace: nil, strip: [])
     }
 
     /// Compares the scene now with its baseline: the trace at the baseline's frame rate, then each pixel frame.
     func verify(_ timeline: SceneTimeline, against folder: BaselineFolder) -> SceneSnapshotResult {
         var result = SceneSnapshotResult(
             scene: timeline.scene.id, status: .failed, failsRun: true, summary: "", trace: nil, pixels: [],
-            environmentDifferences: [], baseline: folder, framesTraced: 0, framesRendered: 0, duration: 0, actualTrace: nil)
+            environmentDifferences: [], baseline: folder, framesTraced: 0, framesRendered: 0, duration: 0, actualTrace: nil,
+            strip: [])
         let baselineText: String
         let baseline: TraceRecording
         let environment: SnapshotEnvironment?
@@ -128,6 +130,10 @@ public struct SnapshotRunner: Sendable {
             let job = try renderJob(timeline, fps: baseline.fps, scale: scale)
             result.pixels = check(folder.pixelFrames(), fps: baseline.fps, with: job)
             result.framesRendered = result.pixels.count
+            if !verdict.matches || result.pixels.contains(where: { !$0.matches }) {
+                result.strip = stripFrames(verdict, pixels: result.pixels, job: job)
+                result.framesRendered += verdict.frames.isEmpty ? 0 : result.strip.count
+            }
         } catch {
             result.summary = "\(error)"
             return result
