@@ -121,7 +121,8 @@ public struct SnapshotRunner: Sendable {
         let actual = TraceRecording(timeline: timeline, fps: baseline.fps, jobs: options.jobs)
         result.framesTraced = actual.frames.count
         let verdict = actual.text == baselineText
-            ? TraceVerdict(scene: baseline.scene, frames: [], frameCounts: (baseline.frames.count, actual.frames.count), fps: baseline.fps)
+            ? TraceVerdict(scene: baseline.scene, frames: [], frameCounts: (baseline.frames.count, actual.frames.count), fps: baseline.fps,
+                           byteIdentical: true)
             : TraceComparison(tolerance: options.tolerance).compare(baseline: baseline, actual: actual)
         result.trace = verdict
         if !verdict.matches { result.actualTrace = actual }

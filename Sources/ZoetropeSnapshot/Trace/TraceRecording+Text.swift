@@ -4,11 +4,11 @@ extension TraceRecording {
     /// The trace file: a few `#` header lines, then for every frame a header `@ frame N Ts` and its views, one
     /// `MotionTrace.text` line each.
     ///
-    /// A frame whose views are the same paths in the same order as the frame before lists only the lines that
-    /// changed, then `= K unchanged` for the K it leaves out (the "unchanged" elision): still frames cost two lines,
+    /// A frame whose views are the same paths in the same order as the frame before, some of them unchanged, lists
+    /// only the lines that changed, then `= K unchanged` for the K it leaves out (the "unchanged" elision): still frames cost two lines,
     /// and a diff of two recordings shows the views that moved, at the frames where they moved. The first frame, a
-    /// frame where views appear, disappear or are drawn in another order, and a frame where two views share a path
-    /// list every view.
+    /// frame where views appear, disappear or are drawn in another order, a frame where every view changed and a
+    /// frame where two views share a path list every view, in full.
     public var text: String {
         var out = """
             # zoetrope motion trace (format 1)
@@ -26,19 +26,15 @@ extension TraceRecording {
         var suffixes: PathSuffixes?
         for frame in frames {
             out += frame.header + "\n"
-            if let previous, Self.canElide(frame, after: previous) {
+            let unchanged = previous.map { zip(frame.lines, $0.lines).filter { $0 == $1 }.count } ?? 0
+            if let previous, unchanged > 0, Self.canElide(frame, after: previous) {
                 // Same paths as the frame before: the suffixes computed for it still name each view once.
                 let names = suffixes ?? PathSuffixes(frame.lines.map(\.path))
                 suffixes = names
-                var unchanged = 0
-                for (line, before) in zip(frame.lines, previous.lines) {
-                    if line == before {
-                        unchanged += 1
-                    } else {
-                        out += names.shortened(line.path) + "\t" + (FieldDelta.delta(from: before.fields, to: line.fields) ?? line.fields) + "\n"
-                    }
+                for (line, before) in zip(frame.lines, previous.lines) where line != before {
+                    out += names.shortened(line.path) + "\t" + (FieldDelta.delta(from: before.fields, to: line.fields) ?? line.fields) + "\n"
                 }
-                if unchanged > 0 { out += "= \(unchanged) unchanged\n" }
+                out += "= \(unchanged) unchanged\n"
             } else {
                 suffixes = nil
                 for line in frame.lines { out += line.text + "\n" }

@@ -21,7 +21,7 @@ public struct TraceComparison: Sendable {
     /// The differences in one frame: views matched by path (the k-th view with a path against the k-th), then
     /// compared field by field.
     func compare(_ expected: TraceFrame, _ actual: TraceFrame) -> FrameDifference {
-        let names = PathSuffixes(expected.lines.map(\.path) + actual.lines.map(\.path))
+        let names = PathSuffixes(Set(expected.lines.map(\.path) + actual.lines.map(\.path)))
         var differences: [TraceDifference] = []
         var moved: [FrameDifference.MovedLine] = []
         func note(_ path: String, _ kind: TraceDifference.Kind) {

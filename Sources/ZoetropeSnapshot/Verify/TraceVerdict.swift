@@ -6,6 +6,8 @@ public struct TraceVerdict: Hashable, Sendable {
     /// Frames in the baseline and now (they differ when the scene's duration changed).
     public var frameCounts: (baseline: Int, actual: Int)
     public var fps: Double
+    /// Whether the trace file written now is byte for byte the baseline's (nothing was parsed or compared).
+    public var byteIdentical: Bool = false
 
     public static func == (a: TraceVerdict, b: TraceVerdict) -> Bool {
         a.scene == b.scene && a.frames == b.frames && a.frameCounts == b.frameCounts && a.fps == b.fps
