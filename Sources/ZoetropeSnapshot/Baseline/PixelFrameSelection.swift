@@ -53,7 +53,7 @@ public enum PixelFrameSelection {
 
     /// How much each frame moved since the one before: the sum of changes in every view's on-screen bounds (points),
     /// plus 100 for each whole unit of opacity change and for each view that appears or disappears; a line that
-    /// changed in some other way (a colour, a path) counts 1.
+    /// changed in some other way (a colour, a path) counts 1, and one whose running animations alone changed 0.
     static func movements(of recording: TraceRecording) -> [Double] {
         var result = [Double](repeating: 0, count: recording.frames.count)
         for (before, frame) in zip(recording.frames, recording.frames.dropFirst()) where before.lines != frame.lines {
@@ -63,6 +63,8 @@ public enum PixelFrameSelection {
                 guard let old = previous[line.path] else { amount += 100; continue }
                 if old.fields == line.fields { continue }
                 let a = TraceFields(parsing: old.fields), b = TraceFields(parsing: line.fields)
+                // An animation that starts or ends changes the line but not the view.
+                if a.withoutAnimations == b.withoutAnimations { continue }
                 var moved = 0.0
                 if let x = a.value("bounds"), let y = b.value("bounds") {
                     moved += zip(TraceValue(x).numbers, TraceValue(y).numbers).map { abs($0 - $1) }.reduce(0, +)

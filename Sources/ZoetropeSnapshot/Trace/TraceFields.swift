@@ -27,6 +27,14 @@ struct TraceFields: Hashable {
         }
     }
 
+    /// The fields without the running animations (`animating.…`), which describe what drives a view, not where it is.
+    var withoutAnimations: TraceFields {
+        var copy = self
+        copy.keys.removeAll { $0.hasPrefix("animating.") }
+        copy.values = copy.values.filter { !$0.key.hasPrefix("animating.") }
+        return copy
+    }
+
     /// The value of `key`, or what its absence means: `bounds` is the frame when not written, `opacity` is 1.
     func value(_ key: String) -> String? {
         if let value = values[key] { return value }

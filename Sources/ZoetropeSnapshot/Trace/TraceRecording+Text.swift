@@ -58,7 +58,7 @@ extension TraceRecording {
         var frameCount: Int?
         var frames: [TraceFrame] = []
         var current: TraceFrame?
-        var changed: [TraceLine] = []
+        var changed: [(line: TraceLine, number: Int)] = []
         var isElided = false
 
         func finish(at lineNumber: Int) throws {
@@ -70,7 +70,7 @@ extension TraceRecording {
                 var lines = previous.lines
                 var byPath: [String: Int] = [:]
                 for (index, line) in lines.enumerated() { byPath[line.path] = index }
-                for line in changed {
+                for (line, lineNumber) in changed {
                     let path = line.path.hasPrefix("…/") ? PathSuffixes.resolve(line.path, among: previous.lines.map(\.path)) : line.path
                     guard let path, let index = byPath[path] else {
                         throw TraceFormatError(line: lineNumber, problem: "frame \(frame.index) changes \(line.path), which names no single view of the frame before")
@@ -83,7 +83,7 @@ extension TraceRecording {
                 }
                 frame.lines = lines
             } else {
-                frame.lines = changed
+                frame.lines = changed.map(\.line)
             }
             frames.append(frame)
             current = nil
@@ -115,7 +115,7 @@ extension TraceRecording {
                 }
                 // The header's time is rounded for reading; the frame shows index / fps exactly.
                 guard abs(time - Double(index) / fps) <= 0.0005 else {
-                    throw TraceFormatError(line: lineNumber, problem: "frame \(index) at \(fps) fps shows \(TraceFrame.seconds(Double(index) / fps))s, not \(parts[1])")
+                    throw TraceFormatError(line: lineNumber, problem: "frame \(index) at \(Self.number(fps)) fps shows \(TraceFrame.seconds(Double(index) / fps))s, not \(parts[1])")
                 }
                 current = TraceFrame(index: index, time: Double(index) / fps, lines: [])
             } else if line.hasPrefix("= ") {
@@ -127,7 +127,7 @@ extension TraceRecording {
                 guard current != nil else {
                     throw TraceFormatError(line: lineNumber, problem: "a view line before the first frame header")
                 }
-                changed.append(traced)
+                changed.append((traced, lineNumber))
             } else {
                 throw TraceFormatError(line: lineNumber, problem: "neither a header, a frame, nor a view line (path, tab, fields)")
             }

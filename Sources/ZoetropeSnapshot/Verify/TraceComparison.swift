@@ -84,8 +84,12 @@ public struct TraceComparison: Sendable {
         for key in keys {
             let rule = tolerance.rule(for: key)
             if case .ignored = rule { continue }
-            let before = key == "transform" ? (was.value(key) ?? "1,0,0,1,_,_") : was.value(key)
-            let after = key == "transform" ? (now.value(key) ?? "1,0,0,1,_,_") : now.value(key)
+            var before = was.value(key), after = now.value(key)
+            if key == "transform" {
+                // No transform field: a move only. Its translation is not written, so only the linear part compares.
+                before = before ?? after.map(Self.identityLinearPart)
+                after = after ?? before.map(Self.identityLinearPart)
+            }
             guard let before, let after else {
                 found.append((key, before.map { Self.shown(key, $0) } ?? "(none)", after.map { Self.shown(key, $0) } ?? "(none)"))
                 continue
@@ -102,6 +106,12 @@ public struct TraceComparison: Sendable {
             }
         }
         return found
+    }
+
+    /// `transform` with its linear part replaced by the identity's, its translation kept.
+    private static func identityLinearPart(_ transform: String) -> String {
+        let numbers = transform.split(separator: ",")
+        return (["1", "0", "0", "1"] + numbers.dropFirst(4)).joined(separator: ",")
     }
 
     /// A flag field (`removing`) reads as yes when present.
