@@ -53,8 +53,14 @@ public func assertMotionSnapshot(of scene: MotionScene, record: SnapshotRecordMo
 
 /// Runs scene code on the main actor from any thread.
 enum MainThread {
+    /// Marks the main queue, which Swift Testing on Linux drains from a worker thread after `dispatchMain()`, so
+    /// that `Thread.isMainThread` alone cannot tell that the caller is on the main actor.
+    private static let key = DispatchSpecificKey<Bool>()
+    private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
     static func run<T: Sendable>(_ body: @MainActor () -> T) -> T {
-        if Thread.isMainThread { return MainActor.assumeIsolated(body) }
+        _ = marked
+        if Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true { return MainActor.assumeIsolated(body) }
         return withoutActuallyEscaping(body) { body in
             let box = UncheckedBox(body)
             return DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
