@@ -148,3 +148,18 @@ import Testing
         #expect(try run(["list", "Together.swift"]).stderr.contains("unchanged: using the cached build"))
     }
 }
+
+extension UserSceneFileTests {
+    /// `zoetrope snapshot record|verify FILE.swift --out DIR`: the files come after `snapshot record`; with no ids,
+    /// every scene of the files.
+    @Test func snapshotsOfAUsersFile() throws {
+        defer { scratch.remove() }
+        try write(Self.card, "Card.swift")
+        let recorded = try run(["snapshot", "record", "Card.swift", "--out", "Snapshots"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("+ card  recorded 90 frames of trace"))
+        let verified = try run(["snapshot", "verify", "Card.swift", "--out", "Snapshots"])
+        #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(verified.stderr.contains("✓ card  "))
+    }
+}
