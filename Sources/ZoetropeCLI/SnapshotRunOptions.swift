@@ -18,6 +18,8 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: ArgumentHelp("More times to record as pixel frames, seconds, comma-separated.", valueName: "t,…"))
     var at: String?
     @Option(parsing: .unconditional, help: "Frames traced or rendered at once (default: one per core).") var jobs: Int?
+    @Flag(help: "No tolerance: every trace field as written (running animations too) and every pixel must match.")
+    var exact = false
 
     /// Runs every selected scene, prints one line per scene and a total on stderr, writes the report when something
     /// failed, and exits 1 if a scene fails the run.
@@ -79,6 +81,10 @@ struct SnapshotRunOptions: ParsableArguments {
 
     func snapshotOptions() throws -> SnapshotOptions {
         var options = SnapshotOptions()
+        if exact {
+            options.tolerance = .exact
+            options.pixels = .exact
+        }
         if let scale {
             try RenderOptions.requirePositive(scale, flag: "--scale")
             options.scale = scale
@@ -102,7 +108,7 @@ struct SnapshotRunOptions: ParsableArguments {
 
     /// Run-wide remarks for the report: the record mode, the shard, environments that differ from the baselines'.
     private func notes(_ results: [SceneSnapshotResult], mode: SnapshotRecordMode) -> [String] {
-        var notes = ["record mode: \(mode.rawValue)"]
+        var notes = ["record mode: \(mode.rawValue)" + (exact ? "; exact comparison (no tolerance)" : "")]
         if let shard { notes.append("shard \(shard) of the scenes") }
         var seen: Set<String> = []
         for difference in results.flatMap(\.environmentDifferences) where seen.insert(difference).inserted {

@@ -12,12 +12,21 @@ public struct TraceTolerance: Hashable, Sendable {
     /// Rotation angles, in degrees.
     public var degrees: Double
 
-    public init(points: Double = 0.01, fraction: Double = 0.001, colour: Double = 1.0 / 255, degrees: Double = 0.01) {
+    /// Whether running animations (`animating.…`, the SwiftUI spelling of what drives each attribute) must match too.
+    public var comparesAnimations: Bool
+
+    public init(points: Double = 0.01, fraction: Double = 0.001, colour: Double = 1.0 / 255, degrees: Double = 0.01,
+                comparesAnimations: Bool = false) {
         self.points = points
         self.fraction = fraction
         self.colour = colour
         self.degrees = degrees
+        self.comparesAnimations = comparesAnimations
     }
+
+    /// Every field as written, running animations included: for a pinned environment whose traces are
+    /// deterministic to the last digit (the catalog's own baselines, `zoetrope snapshot verify --exact`).
+    public static let exact = TraceTolerance(points: 0, fraction: 0, colour: 0, degrees: 0, comparesAnimations: true)
 
     /// How a field's numbers are compared.
     enum Rule {
@@ -30,7 +39,7 @@ public struct TraceTolerance: Hashable, Sendable {
     }
 
     func rule(for key: String) -> Rule {
-        if key.hasPrefix("animating.") { return .ignored }
+        if key.hasPrefix("animating.") { return comparesAnimations ? .exact : .ignored }
         switch key {
         case "frame", "bounds", "clip": return .numbers(limit: points, components: ["minX", "minY", "width", "height"])
         case "transform": return .transform

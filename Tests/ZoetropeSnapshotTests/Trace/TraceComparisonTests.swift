@@ -79,3 +79,13 @@ import Testing
         #expect(verdict.headline == "s lasts 2 frames (0.033 s) at 60 fps; the baseline has 3 (0.050 s)")
     }
 }
+
+extension TraceComparisonTests {
+    @Test func exactComparisonLetsNothingThrough() {
+        let exact = TraceComparison(tolerance: .exact)
+        #expect(exact.compareFields("Circle frame=10,20,30,40", "Circle frame=10.001,20,30,40").map(\.0) == ["frame.minX"])
+        #expect(exact.compareFields("Circle frame=0,0,1,1 fill=#007AFFFF", "Circle frame=0,0,1,1 fill=#017AFFFF").map(\.0) == ["fill"])
+        #expect(exact.compareFields("Circle frame=0,0,1,1 animating.frame=.smooth", "Circle frame=0,0,1,1 animating.frame=.snappy").map(\.0)
+            == ["animating.frame"])
+    }
+}
