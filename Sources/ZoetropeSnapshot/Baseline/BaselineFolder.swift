@@ -48,12 +48,12 @@ public struct BaselineFolder: Hashable, Sendable {
         do {
             text = try String(contentsOf: traceURL, encoding: .utf8)
         } catch {
-            throw SnapshotError.unreadable(path: traceURL.path, reason: error.localizedDescription)
+            throw SnapshotError.unreadable(path: traceURL.relativePath, reason: error.localizedDescription)
         }
         do {
             return try TraceRecording(parsing: text)
         } catch let error as TraceFormatError {
-            throw SnapshotError.malformedTrace(path: traceURL.path, line: error.line, problem: error.problem)
+            throw SnapshotError.malformedTrace(path: traceURL.relativePath, line: error.line, problem: error.problem)
         }
     }
 
@@ -63,7 +63,7 @@ public struct BaselineFolder: Hashable, Sendable {
         do {
             return try JSONDecoder().decode(SnapshotEnvironment.self, from: data)
         } catch {
-            throw SnapshotError.unreadable(path: environmentURL.path, reason: "not a Zoetrope environment.json (\(error))")
+            throw SnapshotError.unreadable(path: environmentURL.relativePath, reason: "not a Zoetrope environment.json (\(error))")
         }
     }
 

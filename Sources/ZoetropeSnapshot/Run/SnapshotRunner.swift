@@ -102,13 +102,13 @@ public struct SnapshotRunner: Sendable {
             baseline = try TraceRecording(parsing: baselineText)
             environment = try folder.readEnvironment()
         } catch let error as TraceFormatError {
-            result.summary = SnapshotError.malformedTrace(path: folder.traceURL.path, line: error.line, problem: error.problem).message
+            result.summary = SnapshotError.malformedTrace(path: folder.traceURL.relativePath, line: error.line, problem: error.problem).message
             return result
         } catch let error as SnapshotError {
             result.summary = error.message
             return result
         } catch {
-            result.summary = SnapshotError.unreadable(path: folder.traceURL.path, reason: error.localizedDescription).message
+            result.summary = SnapshotError.unreadable(path: folder.traceURL.relativePath, reason: error.localizedDescription).message
             return result
         }
         let scale = environment?.scale ?? options.scale

@@ -83,6 +83,10 @@ extension TraceRecording {
                 }
                 frame.lines = lines
             } else {
+                // A frame written in full names every view by its whole path.
+                if let (line, lineNumber) = changed.first(where: { $0.line.path.hasPrefix("…/") || FieldDelta.isDelta($0.line.fields) }) {
+                    throw TraceFormatError(line: lineNumber, problem: "frame \(frame.index) lists every view, so \(line.path) must be written in full (path and fields)")
+                }
                 frame.lines = changed.map(\.line)
             }
             frames.append(frame)

@@ -90,3 +90,12 @@ import ZoetropeRender
         #expect(try TraceRecording(parsing: recording.text) == recording)
     }
 }
+
+extension TraceRecordingTextTests {
+    @Test func aFrameWithoutElisionMustNameEveryViewInFull() {
+        let damaged = Self.text.replacingOccurrences(of: "= 1 unchanged\n", with: "")
+        #expect(throws: TraceFormatError(line: 16, problem: "frame 2 lists every view, so …/Dot must be written in full (path and fields)")) {
+            try TraceRecording(parsing: damaged)
+        }
+    }
+}
