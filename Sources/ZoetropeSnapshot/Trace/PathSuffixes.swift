@@ -1,6 +1,7 @@
 /// Shortest unique path suffixes within one frame's views: `…/photo/ActionRow/HStack` names the one view whose path
 /// ends with those components. Trace files use them in frames that list only what changed (the frame before holds the
-/// full paths), and failure messages use them to name a view.
+/// full paths), and failure messages use them to name a view (with at least two components there, so that a
+/// modifier is named with what it modifies: `…/Card/frame`, not `…/frame`).
 struct PathSuffixes {
     /// How many paths end with each component suffix (`c`, `b/c`, `a/b/c` for `a/b/c`).
     private var counts: [Substring: Int] = [:]
@@ -11,10 +12,10 @@ struct PathSuffixes {
         }
     }
 
-    /// `path` written as `…/` and its shortest suffix of whole components that no other path ends with; the path
-    /// itself when only the whole of it is unique.
-    func shortened(_ path: String) -> String {
-        for start in Self.componentStarts(of: path).reversed() where start != path.startIndex {
+    /// `path` written as `…/` and its shortest suffix of whole components (at least `minimumComponents` of them)
+    /// that no other path ends with; the path itself when only the whole of it is unique.
+    func shortened(_ path: String, minimumComponents: Int = 1) -> String {
+        for start in Self.componentStarts(of: path).reversed().dropFirst(max(0, minimumComponents - 1)) where start != path.startIndex {
             if counts[path[start...]] == 1 { return "…/" + path[start...] }
         }
         return path

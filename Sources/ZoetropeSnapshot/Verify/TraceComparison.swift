@@ -26,7 +26,7 @@ public struct TraceComparison: Sendable {
         var moved: [FrameDifference.MovedLine] = []
         func note(_ path: String, _ kind: TraceDifference.Kind) {
             differences.append(TraceDifference(frame: actual.index, time: actual.time, path: path,
-                                               shortPath: names.shortened(path), kind: kind))
+                                               shortPath: names.shortened(path, minimumComponents: 2), kind: kind))
         }
 
         let expectedKeys = Self.occurrenceKeys(expected.lines)

@@ -19,7 +19,7 @@ import ZoetropeTesting
         try withKnownIssue {
             try assertMotionSnapshot(of: springProbeScene(bounce: 0.25), record: .never, directory: folder.url.path)
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.hasPrefix("spring-probe: frame 14 (0.233 s) …/offset bounds.minY")
+            issue.comments.contains { $0.rawValue.hasPrefix("spring-probe: frame 14 (0.233 s) SpringProbe/offset bounds.minY")
                 && $0.rawValue.contains("\nreport: ") }
         }
     }
@@ -56,7 +56,7 @@ final class AssertMotionSnapshotXCTests: XCTestCase {
         let recorded = failures
         failures = []
         XCTAssertEqual(recorded.count, 1)
-        XCTAssertTrue(recorded.first?.contains("spring-probe: frame 14 (0.233 s) …/offset bounds.minY") == true, "\(recorded)")
+        XCTAssertTrue(recorded.first?.contains("spring-probe: frame 14 (0.233 s) SpringProbe/offset bounds.minY") == true, "\(recorded)")
     }
 }
 

@@ -34,12 +34,12 @@ import ZoetropeRender
         #expect(files.contains("strip.png") && files.contains("moved.txt") && files.contains("actual.trace"))
         #expect(files.filter { $0.hasSuffix(".three-up.png") } == ["frame_0000@0.000s.three-up.png"])
         let moved = try String(contentsOf: reportFolder.appendingPathComponent("spring-probe/moved.txt"), encoding: .utf8)
-        #expect(moved.contains("@ frame 14 0.233s\n# frame 14 (0.233 s) …/offset bounds.minY"))
+        #expect(moved.contains("@ frame 14 0.233s\n# frame 14 (0.233 s) SpringProbe/offset bounds.minY"))
         #expect(moved.contains("\n- SpringProbe/offset\toffset frame=40,60,80,40 bounds=40,"))
         let actual = try String(contentsOf: reportFolder.appendingPathComponent("spring-probe/actual.trace"), encoding: .utf8)
         #expect(try TraceRecording(parsing: actual).frames.count == 60)
         #expect(report.scenes.map(\.status) == [.failed, .missing])
-        #expect(report.scenes[0].movedTraceLines.first?.hasPrefix("frame 14 (0.233 s) …/offset bounds.minY") == true)
+        #expect(report.scenes[0].movedTraceLines.first?.hasPrefix("frame 14 (0.233 s) SpringProbe/offset bounds.minY") == true)
         // The strip holds the first five frames that moved, side by side, at most 480 px high (frames are 160 px).
         let strip = try PNGDecoder().decode([UInt8](try Data(contentsOf: reportFolder.appendingPathComponent("spring-probe/strip.png"))))
         #expect(strip.height == 160 && strip.width > 5 * 160)
@@ -54,7 +54,7 @@ import ZoetropeRender
         let cases = try #require(tree.root).all("testcase")
         #expect(cases.map { $0.attributes["name"] } == ["spring-probe", "still-probe"])
         let failures = cases.map { $0.all("failure").first?.attributes["message"] ?? "" }
-        #expect(failures[0].hasPrefix("frame 14 (0.233 s) …/offset bounds.minY"))
+        #expect(failures[0].hasPrefix("frame 14 (0.233 s) SpringProbe/offset bounds.minY"))
         #expect(failures[0].contains("pixels frame 0 (0.000 s)"))
         #expect(failures[1].hasPrefix("no baseline at "))
         #expect(tree.root?.all("testsuite").first?.attributes["failures"] == "2")

@@ -55,8 +55,8 @@ import ZoetropeRender
         let moved = try #require(Double(actual)) - (try #require(Double(expected)))
         // The less damped spring (bounce 0.25) is ahead: its −ζω₀³t³/3 braking term is smaller.
         #expect(moved > 0.01 && moved < 0.06, "\(expected) → \(actual)")
-        #expect(result.summary.hasPrefix("frame 14 (0.233 s) …/offset bounds.minY \(expected) → \(actual) (and "))
-        #expect(verdict.headline?.hasPrefix("spring-probe frame 14 (0.233 s) …/offset bounds.minY") == true)
+        #expect(result.summary.hasPrefix("frame 14 (0.233 s) SpringProbe/offset bounds.minY \(expected) → \(actual) (and "))
+        #expect(verdict.headline?.hasPrefix("spring-probe frame 14 (0.233 s) SpringProbe/offset bounds.minY") == true)
         // The closed-form springs agree on where the difference first exceeds 0.01 pt.
         #expect(Self.firstFrameBeyond(0.01, after: 12) == 14)
     }

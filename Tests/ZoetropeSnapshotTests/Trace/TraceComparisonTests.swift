@@ -67,7 +67,7 @@ import Testing
         var actual = baseline
         actual.frames[0].lines[1].path = "A/0/C"
         let differences = comparison.compare(baseline: baseline, actual: actual).frames[0].differences.map(\.description)
-        #expect(differences == ["frame 0 (0.000 s) …/B is missing (the baseline draws it)", "frame 0 (0.000 s) …/C appeared (the baseline does not draw it)"])
+        #expect(differences == ["frame 0 (0.000 s) …/0/B is missing (the baseline draws it)", "frame 0 (0.000 s) …/0/C appeared (the baseline does not draw it)"])
     }
 
     @Test func aShorterSceneIsNamedWithBothLengths() {

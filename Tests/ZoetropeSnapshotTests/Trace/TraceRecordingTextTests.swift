@@ -78,7 +78,7 @@ import ZoetropeRender
     @Test func pathSuffixesNameOneViewEach() {
         let paths = ["Menu/0/photo/Row/HStack", "Menu/0/link/Row/HStack", "Menu/0/photo/Row/HStack/Text", "Menu"]
         let names = PathSuffixes(paths)
-        #expect(paths.map(names.shortened) == ["…/photo/Row/HStack", "…/link/Row/HStack", "…/Text", "Menu"])
+        #expect(paths.map { names.shortened($0) } == ["…/photo/Row/HStack", "…/link/Row/HStack", "…/Text", "Menu"])
         for path in paths { #expect(PathSuffixes.resolve(names.shortened(path), among: paths) == path) }
     }
 
@@ -97,5 +97,14 @@ extension TraceRecordingTextTests {
         #expect(throws: TraceFormatError(line: 16, problem: "frame 2 lists every view, so …/Dot must be written in full (path and fields)")) {
             try TraceRecording(parsing: damaged)
         }
+    }
+}
+
+extension TraceRecordingTextTests {
+    @Test func messagesNameAModifierWithWhatItModifies() {
+        let names = PathSuffixes(["Card", "Card/frame", "Card/frame/RoundedRectangle"])
+        #expect(names.shortened("Card/frame") == "…/frame")
+        #expect(names.shortened("Card/frame", minimumComponents: 2) == "Card/frame")
+        #expect(names.shortened("Card/frame/RoundedRectangle", minimumComponents: 2) == "…/frame/RoundedRectangle")
     }
 }
