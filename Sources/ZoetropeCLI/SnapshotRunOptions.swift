@@ -3,6 +3,7 @@ import Foundation
 import Zoetrope
 import ZoetropeRender
 import ZoetropeSnapshot
+import ZoetropeUserFiles
 
 /// What `snapshot record` and `snapshot verify` share: the scenes, the folders, the record mode and the shard.
 struct SnapshotRunOptions: ParsableArguments {
@@ -117,8 +118,12 @@ struct SnapshotRunOptions: ParsableArguments {
         return notes
     }
 
+    /// `zoetrope snapshot record [FILES…] IDS… --out OUT`: the user's scene files first when the scenes came from them.
     private func rerecordCommand(_ failing: [SceneSnapshotResult]) -> String {
-        (["zoetrope", "snapshot", "record"] + failing.map(\.scene) + ["--out", out]).map(Self.quoted).joined(separator: " ")
+        let sources = (ProcessInfo.processInfo.environment[SceneArguments.sourcesVariable] ?? "")
+            .split(separator: "\n").map(String.init)
+        return (["zoetrope", "snapshot", "record"] + sources + failing.map(\.scene) + ["--out", out])
+            .map(Self.quoted).joined(separator: " ")
     }
 
     /// `text` quoted for a POSIX shell when it needs it.

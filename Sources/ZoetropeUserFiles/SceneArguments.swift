@@ -34,6 +34,10 @@ public struct SceneArguments: Hashable, Sendable {
         self.arguments = arguments
     }
 
+    /// The environment variable through which `zoetrope` tells the scenes' executable it built which files (one per
+    /// line, as the user wrote them) the scenes came from.
+    public static let sourcesVariable = "ZOETROPE_SCENE_SOURCES"
+
     /// A path ending in `.swift` (whether or not it exists, so that a missing file is reported by name), or a folder
     /// holding Swift files. Options (anything starting with `-`, including `--`) never are.
     public static func isSceneSource(_ argument: String, isFolderOfSwiftFiles: (String) -> Bool) -> Bool {

@@ -161,5 +161,13 @@ extension UserSceneFileTests {
         let verified = try run(["snapshot", "verify", "Card.swift", "--out", "Snapshots"])
         #expect(verified.status == 0, "\(verified.stderr)")
         #expect(verified.stderr.contains("✓ card  "))
+
+        // The open card is 280 pt wide instead of 300: the report's command re-records from the same file.
+        try write(Self.card.replacingOccurrences(of: "open ? 300 : 120", with: "open ? 280 : 120"), "Card.swift")
+        let failed = try run(["snapshot", "verify", "Card.swift", "--out", "Snapshots"])
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(failed.stderr.contains("✗ card  frame "))
+        let html = try String(decoding: scratch.data("Snapshots/report/report.html"), as: UTF8.self)
+        #expect(html.contains("zoetrope snapshot record Card.swift card --out Snapshots"))
     }
 }
