@@ -35,21 +35,4 @@ public struct TraceRecording: Hashable, Sendable {
         }
         self.init(scene: timeline.scene.id, fps: fps, frames: frames.values)
     }
-
-    /// The motion windows: runs of consecutive frames in which some view has a running animation.
-    public var motionWindows: [ClosedRange<Int>] {
-        var windows: [ClosedRange<Int>] = []
-        var start: Int?
-        for frame in frames {
-            if frame.isMoving {
-                if start == nil { start = frame.index }
-            } else if let first = start {
-                windows.append(first...(frame.index - 1))
-                start = nil
-            }
-        }
-        if let first = start, let last = frames.last { windows.append(first...last.index) }
-        return windows
-    }
 }
-
