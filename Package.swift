@@ -35,7 +35,7 @@ let package = Package(
         // compiler errors mapped back to the user's files. Foundation only, so it tests without the engine.
         .target(name: "ZoetropeUserFiles"),
         // Motion snapshots: baselines (trace + pixel frames + environment), their comparison and reports.
-        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender"]),
+        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo"]),
         // `assertMotionSnapshot(of:)` for XCTest and Swift Testing.
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeSnapshot"]),
         // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds
@@ -44,6 +44,7 @@ let package = Package(
             name: "ZoetropeCLI",
             dependencies: [
                 "ZoetropeRender",
+                "ZoetropeSnapshot",
                 "ZoetropeUserFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]

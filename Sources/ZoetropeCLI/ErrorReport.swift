@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ZoetropeRender
+import ZoetropeSnapshot
 import ZoetropeUserFiles
 
 /// The one place where errors become text on stderr and an exit code: 2 for bad input (unknown scene, invalid
@@ -18,6 +19,9 @@ public enum ErrorReport {
         }
         if let error = error as? FrameFolderError {
             fail(message(for: error), code: usageExitCode)
+        }
+        if let error = error as? SnapshotError {
+            fail(error.message, code: error.isUsageError ? usageExitCode : 1)
         }
         if let error = error as? UserFilesError {
             fail(message(for: error), code: error.isUsageError ? usageExitCode : 1)

@@ -16,6 +16,7 @@ public struct ZoetropeCommand: ParsableCommand {
             InspectCommand.self, SpecCommand.self,
             AuditCommand.self,
             CurveCommand.self,
+            SnapshotCommand.self,
         ]
     )
 

@@ -17,13 +17,32 @@ public struct PNGEncodingError: Error, Hashable, Sendable {
 /// written as 8-bit RGB; anything with transparency as 8-bit straight-alpha RGBA. Output is deterministic
 /// (no time stamps, fixed settings); libpng adds an sRGB chunk, which describes Cairo's output truthfully.
 public struct PNGEncoder: Sendable {
-    public init() {}
+    /// How hard to compress.
+    public enum Compression: Sendable {
+        /// zlib level 3, filter NONE through libpng: the fast corner, for frames written by the thousand.
+        case fast
+        /// zlib level 9, filter NONE: about 30 % smaller and several times slower, for files that live in git
+        /// (snapshot baselines; `pipeline-notes.md` §0.1).
+        case smallest
+    }
+
+    public var compression: Compression
+
+    /// The fast encoder.
+    public init() {
+        self.compression = .fast
+    }
+
+    public init(compression: Compression) {
+        self.compression = compression
+    }
 
     /// The PNG file bytes for `image`.
     public func encode(_ image: RasterImage) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
             throw PNGEncodingError(message: "cannot write an image with no pixels", width: image.width, height: image.height)
         }
+        if compression == .smallest { return try PNGFileWriter.smallest(image) }
         let opaque = image.isOpaque
         let channels = opaque ? 3 : 4
         let rows = opaque ? image.rgbBytes() : image.straightRGBABytes()

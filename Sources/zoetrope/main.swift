@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Scenes
 import ZoetropeCLI
 import ZoetropeUserFiles
@@ -14,6 +17,9 @@ if split.files.isEmpty {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let host = SceneHost(sources: try SceneSources(paths: split.files, relativeTo: directory))
         let executable = try host.prepare { FileHandle.standardError.write(Data("zoetrope: \($0)\n".utf8)) }
+        // The files as the user wrote them, for commands that print a command to run again (`snapshot`'s
+        // re-record line), since the scenes' executable is not given them as arguments.
+        setenv(SceneArguments.sourcesVariable, split.files.joined(separator: "\n"), 1)
         exit(try executable.run(arguments: Array(split.arguments.dropFirst())))
     } catch {
         ErrorReport.exit(with: error)

@@ -148,3 +148,26 @@ import Testing
         #expect(try run(["list", "Together.swift"]).stderr.contains("unchanged: using the cached build"))
     }
 }
+
+extension UserSceneFileTests {
+    /// `zoetrope snapshot record|verify FILE.swift --out DIR`: the files come after `snapshot record`; with no ids,
+    /// every scene of the files.
+    @Test func snapshotsOfAUsersFile() throws {
+        defer { scratch.remove() }
+        try write(Self.card, "Card.swift")
+        let recorded = try run(["snapshot", "record", "Card.swift", "--out", "Snapshots"])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        #expect(recorded.stderr.contains("+ card  recorded 90 frames of trace"))
+        let verified = try run(["snapshot", "verify", "Card.swift", "--out", "Snapshots"])
+        #expect(verified.status == 0, "\(verified.stderr)")
+        #expect(verified.stderr.contains("✓ card  "))
+
+        // The open card is 280 pt wide instead of 300: the report's command re-records from the same file.
+        try write(Self.card.replacingOccurrences(of: "open ? 300 : 120", with: "open ? 280 : 120"), "Card.swift")
+        let failed = try run(["snapshot", "verify", "Card.swift", "--out", "Snapshots"])
+        #expect(failed.status == 1, "\(failed.stderr)")
+        #expect(failed.stderr.contains("✗ card  frame "))
+        let html = try String(decoding: scratch.data("Snapshots/report/report.html"), as: UTF8.self)
+        #expect(html.contains("zoetrope snapshot record Card.swift card --out Snapshots"))
+    }
+}

@@ -1,0 +1,4 @@
+import ArgumentParser
+import ZoetropeSnapshot
+
+extension SnapshotRecordMode: ExpressibleByArgument {}

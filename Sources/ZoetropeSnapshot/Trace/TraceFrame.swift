@@ -1,0 +1,29 @@
+/// Every view of one frame of a recorded trace, in drawing order.
+public struct TraceFrame: Hashable, Sendable {
+    /// The frame's index at the recording's frame rate: it shows t = index / fps.
+    public var index: Int
+    /// Scene seconds.
+    public var time: Double
+    public var lines: [TraceLine]
+
+    public init(index: Int, time: Double, lines: [TraceLine]) {
+        self.index = index
+        self.time = time
+        self.lines = lines
+    }
+
+    /// Whether any view has a running animation (a trace field `animating.…`): the frame is inside a motion window.
+    public var isMoving: Bool {
+        lines.contains { $0.fields.contains(" animating.") }
+    }
+
+    /// The frame's header line in a trace file: `@ frame 31 0.517s`.
+    public var header: String { "@ frame \(index) \(TraceFrame.seconds(time))s" }
+
+    /// Seconds with three decimals, as trace files and messages print times.
+    public static func seconds(_ time: Double) -> String {
+        let millis = Int((time * 1000).rounded())
+        let fraction = String(abs(millis) % 1000)
+        return (millis < 0 ? "-" : "") + "\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    }
+}
