@@ -62,16 +62,16 @@ public struct ReviewExport: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else {
-            throw RenderError.outputNotWritable(path: directory.path, reason: "it is a file, not a folder")
+            throw RenderError.invalidValue(flag: "--out", value: directory.path, expected: "a folder (this is a file)")
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         if contents.isEmpty { return }
         let index = directory.appendingPathComponent("index.html")
         let head = (FileManager.default.contents(atPath: index.path)).map { String(decoding: $0.prefix(2048), as: UTF8.self) } ?? ""
         guard head.contains("<meta name=\"generator\" content=\"\(ReviewPage.generator)\">") else {
-            throw RenderError.outputNotWritable(
-                path: directory.path,
-                reason: "it holds files that are not an earlier `zoetrope review`; give --out a new or empty folder")
+            throw RenderError.invalidValue(
+                flag: "--out", value: directory.path,
+                expected: "a new or empty folder, or one an earlier `zoetrope review` wrote (this one holds other files; nothing was written)")
         }
     }
 
