@@ -21,7 +21,7 @@ struct StillCommand: ParsableCommand {
 
     @OptionGroup var selection: SceneSelection
     @Option(parsing: .unconditional, help: "Time in seconds.") var at: Double?
-    @Option(help: "Output file (default: out/SCENE@<milliseconds>ms.png, with -overlay or -onion before .png).") var out: String?
+    @Option(help: "Output file (default: out/SCENE@<milliseconds>ms.png; -overlay or -onion is added before .png).") var out: String?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
     @Flag(help: "Draw view bounds, effect anchors and matched-geometry links over the frame.") var overlay = false

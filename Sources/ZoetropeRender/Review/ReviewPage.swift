@@ -64,7 +64,10 @@ public struct ReviewPage: Sendable {
         let fps = Set(scenes.map(\.fps)).sorted().map { HTML.number($0) }.joined(separator: " / ")
         let canvases = Set(scenes.map(\.canvas)).sorted().joined(separator: " / ")
         let count = scenes.count == 1 ? "1 scene" : "\(scenes.count) scenes"
-        let heading = scenes.map { "<span>\(HTML.escape($0.id))</span>" }.joined(separator: "<span class=\"vs\">vs</span>")
+        let facts = (scenes.count > 3 ? [] : [count]) + [HTML.escape(canvases), "\(fps) fps"]
+        // Up to three ids side by side; more are listed in the navigation below.
+        let heading = scenes.count > 3 ? "<span>\(scenes.count) scenes</span>"
+            : scenes.map { "<span>\(HTML.escape($0.id))</span>" }.joined(separator: "<span class=\"vs\">vs</span>")
         var links = ["<a href=\"#player\">Player</a>"]
         if scenes.count > 1 { links.append("<a href=\"#diff\">Spec diff</a>") }
         links += scenes.enumerated().map { "<a href=\"#\(Self.anchor($0.offset))\">\(HTML.escape($0.element.id))</a>" }
@@ -73,7 +76,7 @@ public struct ReviewPage: Sendable {
             <div class="wrap">
             <p class="eyebrow">Motion review</p>
             <h1>\(heading)</h1>
-            <p class="meta">\(count) · \(HTML.escape(canvases)) · \(fps) fps</p>
+            <p class="meta">\(facts.joined(separator: " · "))</p>
             <nav class="toc" aria-label="Sections">\(links.joined())</nav>
             </div>
             </header>
@@ -89,16 +92,17 @@ public struct ReviewPage: Sendable {
             <video src="\(HTML.escape(scene.video))" muted playsinline preload="auto" loop \
             data-fps="\(HTML.number(scene.fps))" data-frames="\(scene.frameCount)" data-duration="\(HTML.number(scene.duration))" \
             data-scene="\(HTML.escape(scene.id))" aria-label="\(HTML.escape(scene.id))"></video></div>
-            <figcaption><a href="#\(Self.anchor(index))">\(HTML.escape(scene.id))</a>\
-            <span>\(HTML.escape(scene.canvas)) · \(HTML.number(scene.fps)) fps · \(HTML.seconds(scene.duration)) s</span>\
-            <output class="scene-frame" data-role="scene-frame">frame 0</output></figcaption>
+            <figcaption><span class="caption-top"><a href="#\(Self.anchor(index))" title="\(HTML.escape(scene.id))">\
+            \(HTML.escape(scene.id))</a><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
+            <span>\(HTML.escape(scene.canvas)) · \(HTML.number(scene.fps)) fps · \(HTML.seconds(scene.duration)) s</span></figcaption>
             </figure>
             """
         }
-        let first = scenes.first
+        // The longest scene leads the shared controls (review.js makes its video the master).
+        let first = scenes.max { $0.duration < $1.duration }
         let lastFrame = max((first?.frameCount ?? 1) - 1, 0)
         return """
-            <section id="player" class="panel player" data-player data-fps="\(HTML.number(first?.fps ?? 60))" \
+            <section id="player" class="panel player\(scenes.count > 2 ? " wide" : "")" data-player data-fps="\(HTML.number(first?.fps ?? 60))" \
             data-frames="\(first?.frameCount ?? 1)">
             <div class="stage" style="--screens: \(scenes.count)">
             \(screens.joined(separator: "\n"))

@@ -39,7 +39,10 @@
   function Player(section) {
     this.section = section;
     this.videos = Array.prototype.slice.call(section.querySelectorAll("video"));
-    this.master = this.videos[0];
+    // The longest scene leads; shorter ones hold their last frame once they are over.
+    this.master = this.videos.reduce(function (longest, video) {
+      return parseFloat(video.dataset.duration) > parseFloat(longest.dataset.duration) ? video : longest;
+    }, this.videos[0]);
     this.fps = parseFloat(section.dataset.fps) || 60;
     this.frames = parseInt(section.dataset.frames, 10) || 1;
     this.frame = 0;
@@ -118,9 +121,15 @@
     var time = this.master.currentTime;
     this.videos.forEach(function (video) {
       if (video === self.master) return;
-      var target = Math.min(time, (video.duration || time) - 0.001);
-      if (Math.abs(video.currentTime - target) > 0.5 / self.fps) video.currentTime = target;
-      if (video.paused && !video.ended && time < video.duration) video.play();
+      if (time >= video.duration) {
+        if (!video.paused) {
+          video.pause();
+          video.currentTime = ((parseInt(video.dataset.frames, 10) || 1) - 0.5) / (parseFloat(video.dataset.fps) || self.fps);
+        }
+        return;
+      }
+      if (Math.abs(video.currentTime - time) > 0.5 / self.fps) video.currentTime = time;
+      if (video.paused) video.play();
     });
     this.show(this.frameAt(time));
     requestAnimationFrame(function () { self.tick(); });
