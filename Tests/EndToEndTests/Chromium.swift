@@ -66,7 +66,12 @@ final class Chromium {
         output = fromBrowser[0]
     }
 
-    deinit {
+    private var isClosed = false
+
+    /// Asks the browser to quit and waits for it (5 s, then kills it: the process this object started).
+    func quit() {
+        guard !isClosed else { return }
+        isClosed = true
         _ = try? send("Browser.close", session: nil)
         close(input)
         close(output)
@@ -78,6 +83,8 @@ final class Chromium {
         kill(pid, SIGKILL)
         waitpid(pid, &status, 0)
     }
+
+    deinit { quit() }
 
     /// Opens a tab on `url` and waits for its load event; later commands go to that tab.
     func open(_ url: URL, timeout: Double = 30) throws {

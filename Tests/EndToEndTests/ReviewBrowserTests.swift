@@ -50,7 +50,7 @@ struct ReviewBrowserTests {
 
     @Test func pageLoadsWithNoErrors() throws {
         let (browser, scratch) = try openPage()
-        defer { scratch.remove() }
+        defer { browser.quit(); scratch.remove() }
         #expect(browser.problems.isEmpty, "\(browser.problems)")
         #expect(try browser.evaluate("document.getElementById('page-errors').hidden") as? Bool == true)
         // Every image decoded (a missing file would have a natural width of 0).
@@ -63,7 +63,7 @@ struct ReviewBrowserTests {
 
     @Test func videosLastTheSceneAndHoldItsFrames() throws {
         let (browser, scratch) = try openPage()
-        defer { scratch.remove() }
+        defer { browser.quit(); scratch.remove() }
         let durations = try browser.evaluate("Array.prototype.map.call(document.querySelectorAll('video'), function (v) { return v.duration; })") as? [Double]
         // 2 s at 60 fps: 120 frames of 1/60 s.
         #expect(durations?.count == 2)
@@ -85,7 +85,7 @@ struct ReviewBrowserTests {
     @Test func steppingOneFrameShowsTheNextFramesTime() throws {
         // Opened at 0.5 s: frame 30 (30/60 s).
         let (browser, scratch) = try openPage(at: 0.5)
-        defer { scratch.remove() }
+        defer { browser.quit(); scratch.remove() }
         #expect(try browser.evaluate("document.querySelector('[data-role=time]').textContent") as? String == "0.500 s")
         let next = try press("ArrowRight", in: browser)
         // Frame 31 shows t = 31/60 = 0.5167 s, in both videos at once (one set of controls drives both).
@@ -99,7 +99,7 @@ struct ReviewBrowserTests {
 
     @Test func speedAndLoopReachEveryVideo() throws {
         let (browser, scratch) = try openPage()
-        defer { scratch.remove() }
+        defer { browser.quit(); scratch.remove() }
         let state = try browser.evaluate("""
             (function () {
               document.querySelector("[data-speed='0.25']").click();
@@ -140,7 +140,7 @@ struct ReviewBrowserTests {
     /// A screenshot of the page at 0.5 s, kept in `.build/test-artifacts/` for people (and CI) to look at.
     @Test func screenshotAtAFixedTime() throws {
         let (browser, scratch) = try openPage(at: 0.5)
-        defer { scratch.remove() }
+        defer { browser.quit(); scratch.remove() }
         // Let the seeked frames reach the screen.
         _ = try browser.evaluate("new Promise(function (r) { requestAnimationFrame(function () { requestAnimationFrame(r); }); })")
         let png = try browser.screenshot(fullPage: true)

@@ -13,16 +13,18 @@ enum ReviewFixture {
         var index: URL { url.appendingPathComponent("index.html") }
     }
 
-    /// Written on first use (Swift runs a static initialiser once, whichever test asks first).
+    /// Written on first use (Swift runs a static initialiser once, whichever test asks first) to
+    /// `.build/test-artifacts/seed-pair-review`, replacing the previous run's, and kept there for people and CI to open.
     static let shared: Result<Folder, Error> = Result {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-review-\(UUID().uuidString)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/test-artifacts")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let result = try ZoetropeBinary.locate().run(["review"] + scenes + ["--out", "review"], in: root)
+        let result = try ZoetropeBinary.locate().run(["review"] + scenes + ["--out", "seed-pair-review"], in: root)
         guard result.status == 0 else {
             throw NSError(domain: "ReviewFixture", code: Int(result.status),
                           userInfo: [NSLocalizedDescriptionKey: "zoetrope review failed: \(result.stderr)"])
         }
-        return Folder(url: root.appendingPathComponent("review"), stdout: result.stdout)
+        return Folder(url: root.appendingPathComponent("seed-pair-review"), stdout: result.stdout)
     }
 
     static func folder() throws -> Folder { try shared.get() }
