@@ -20,23 +20,30 @@ public struct MotionScene: @unchecked Sendable {
     public var fps: Double
     let makeRoot: @MainActor () -> any View
     public let script: [ScriptEvent]
+    /// Times (seconds) at which the scene means the picture to change at once — a jump cut — so that
+    /// `zoetrope audit` does not report the frames around them as discontinuities.
+    public var expectedCuts: [Double]
 
-    /// A scene on a device preset held `orientation`-wise (portrait by default), in the light appearance.
+    /// A scene on a device preset held `orientation`-wise (portrait by default), in the light appearance;
+    /// `expectedCuts` are times where the scene cuts on purpose (the audit does not report them).
     public init<Content: View>(_ id: String, device: Device = .iPhone15Pro, orientation: Orientation = .portrait,
-                               duration: Double, fps: Double = 60,
+                               duration: Double, fps: Double = 60, expectedCuts: [Double] = [],
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
-        self.init(id, canvas: device.canvas(orientation: orientation), duration: duration, fps: fps, content: content,
+        self.init(id, canvas: device.canvas(orientation: orientation), duration: duration, fps: fps, expectedCuts: expectedCuts,
+                  content: content,
                   script: script)
     }
 
     public init<Content: View>(_ id: String, canvas: Canvas, duration: Double, fps: Double = 60,
+                               expectedCuts: [Double] = [],
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
         self.id = id
         self.canvas = canvas
         self.duration = duration
         self.fps = fps
+        self.expectedCuts = expectedCuts
         self.makeRoot = content
         self.script = script()
     }

@@ -15,10 +15,14 @@ enum CLIError: Error, Hashable {
     case conflictingFlags(flag: String, other: String, reason: String)
     /// The file a flag names could not be written (`--plot`).
     case outputFailed(flag: String, path: String, reason: String)
+    /// `audit --strict` found `count` problems in the scene (listed on standard output).
+    case auditFindings(id: String, count: Int)
 
     /// Whether the user asked for something invalid (exit 2) rather than the environment failing (exit 1).
     var isUsageError: Bool {
-        if case .outputFailed = self { return false }
-        return true
+        switch self {
+        case .outputFailed, .auditFindings: return false
+        default: return true
+        }
     }
 }

@@ -55,6 +55,8 @@ public enum ErrorReport {
             return "\(flag) cannot be used with \(other): \(reason)"
         case let .outputFailed(flag, path, reason):
             return "\(flag): cannot write '\(path)': \(reason)"
+        case let .auditFindings(id, count):
+            return "audit --strict: scene '\(id)' has \(count) finding\(count == 1 ? "" : "s") (listed on standard output)"
         }
     }
 

@@ -15,6 +15,7 @@ public struct ZoetropeCommand: ParsableCommand {
             VideoCommand.self,
             InspectCommand.self, SpecCommand.self,
             SheetCommand.self, ReviewCommand.self,
+            AuditCommand.self,
             CurveCommand.self,
         ]
     )

@@ -13,6 +13,9 @@ import ZoetropeDisplay
     private(set) var ghosts: [Ghost] = []
     /// The fingers of the script, for the touch indicator.
     var touches: [TouchTrace] = []
+    /// Times at which an evaluation changed what shows without animation (an attribute set, a view inserted or
+    /// removed at once), ascending and without repeats: `zoetrope audit` does not call a jump then a defect.
+    private(set) var unanimatedChangeTimes: [Double] = []
     let layout: LayoutEngine
     /// The colour scheme of the latest evaluation: the canvas's, or what `.preferredColorScheme` asked for.
     private var colorScheme: ColorScheme
@@ -60,7 +63,7 @@ import ZoetropeDisplay
             }
         }
         return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, ghosts: ghosts, issues: graph.issues, layout: layout,
-                             touches: touches)
+                             touches: touches, unanimatedChangeTimes: unanimatedChangeTimes)
     }
 
     // MARK: Scheduling
@@ -195,6 +198,7 @@ import ZoetropeDisplay
             guard let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
             current.inserted.append(node)
             guard previous != nil else { continue }
+            if (node.transition?.animation ?? node.transaction.animation) == nil { noteUnanimatedChange(at: time) }
             insert(node, at: time)
         }
         // Modifier transitions of inserted views, once every attribute of their subtrees has a track.
@@ -223,7 +227,11 @@ import ZoetropeDisplay
                 if track.modelValue != value {
                     track.set(value, at: time, animation: animation)
                     tracks[key] = track
-                    if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
+                    if animation != nil {
+                        current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
+                    } else {
+                        noteUnanimatedChange(at: time)
+                    }
                 }
             } else {
                 tracks[key] = AnimatedValue(value)
@@ -241,12 +249,25 @@ import ZoetropeDisplay
     /// Sets a new model value of an erased track (a new track when there is none or the type changed).
     private func updateErased(_ key: TrackKey, _ value: Any, _ makeTrack: () -> ErasedTrack?, at time: Double,
                               animation: Animation?) {
-        if var track = tracks.erased[key], track.set(value, at: time, animation: animation) {
-            tracks.erased[key] = track
-            if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
-        } else {
-            tracks.erased[key] = makeTrack()
+        if var track = tracks.erased[key] {
+            let changes = !track.hasModelValue(value)
+            if track.set(value, at: time, animation: animation) {
+                tracks.erased[key] = track
+                if animation != nil {
+                    current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
+                } else if changes {
+                    noteUnanimatedChange(at: time)
+                }
+                return
+            }
+            noteUnanimatedChange(at: time)   // data of another type: the value jumps to it
         }
+        tracks.erased[key] = makeTrack()
+    }
+
+    /// Records that the evaluation at `time` changed something without animation.
+    private func noteUnanimatedChange(at time: Double) {
+        if unanimatedChangeTimes.last != time { unanimatedChangeTimes.append(time) }
     }
 
     /// An inserted view starts from its transition's active state when its transaction animates (§5.1).
@@ -302,7 +323,10 @@ import ZoetropeDisplay
     /// A removed view stays, drawn, until its removal transition and every animation inside it finish.
     private func remove(_ node: Node, from parentPath: String, at time: Double, animation transactionAnimation: Animation?) {
         let transition = node.transition ?? .opacity
-        guard let animation = transition.animation ?? transactionAnimation else { return }
+        guard let animation = transition.animation ?? transactionAnimation else {
+            noteUnanimatedChange(at: time)
+            return
+        }
         for (k, effect) in transition.removal.enumerated() {
             let key = TrackKey(node.path, .removal(k))
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)

@@ -1,16 +1,12 @@
 import Foundation
 import ZoetropeDisplay
 
-/// A colour view: it takes the whole proposal and fills it; its colour animates.
-struct ColorKind: LeafKind {
-    let color: ResolvedColor
+/// A leaf that fills its whole frame with one colour, which animates (`Color`, `Divider`).
+protocol SolidFillKind: LeafKind {
+    var color: ResolvedColor { get }
+}
 
-    func name(of node: Node) -> String { "Color" }
-
-    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
-    }
-
+extension SolidFillKind {
     func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.fill, color.animatableVector)] }
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
@@ -19,6 +15,17 @@ struct ColorKind: LeafKind {
     }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["fill": node.inspectedColor(color, sampler: sampler)] }
+}
+
+/// A colour view: it takes the whole proposal and fills it.
+struct ColorKind: SolidFillKind {
+    let color: ResolvedColor
+
+    func name(of node: Node) -> String { "Color" }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
 }
 
 extension NodeKind {

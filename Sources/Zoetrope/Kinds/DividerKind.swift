@@ -2,7 +2,7 @@ import Foundation
 import ZoetropeDisplay
 
 /// A line one pixel thick running along `axis`, as long as the proposal (`Divider`).
-struct DividerKind: LeafKind {
+struct DividerKind: SolidFillKind {
     let color: ResolvedColor
     let axis: Axis
 
@@ -13,15 +13,6 @@ struct DividerKind: LeafKind {
         let length = proposal.replacingUnspecifiedDimensions().value(along: axis)
         return .along(axis, length, cross: 1 / CGFloat(layout.scale))
     }
-
-    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.fill, color.animatableVector)] }
-
-    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        guard let color = node.visibleFill(color, sampler: sampler) else { return layer.hide() }
-        layer.content = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: layer.frame.size)), paint: .color(color.displayColor)))]
-    }
-
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["fill": node.inspectedColor(color, sampler: sampler)] }
 }
 
 extension NodeKind {

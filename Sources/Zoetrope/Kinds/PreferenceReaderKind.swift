@@ -2,30 +2,20 @@ import Foundation
 
 /// `.overlayPreferenceValue` / `.backgroundPreferenceValue`: children[0] is the primary content; children[1] is
 /// made during layout from the primary's preference value and placed like a decoration.
-struct PreferenceReaderKind: ViewKind {
+struct PreferenceReaderKind: DecoratingKind {
     let content: PreferenceReaderContent
 
+    var alignment: Alignment { content.alignment }
+
     func name(of node: Node) -> String { content.isOverlay ? "overlayPreferenceValue" : "backgroundPreferenceValue" }
-
-    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
-        layout.size(of: node.children[0], proposal: proposal, axis: axis)
-    }
-
-    func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement] {
-        node.children.map { _ in LayoutEngine.ChildPlacement(origin: .zero, proposal: ProposedViewSize(size)) }
-    }
 
     func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
                        in layout: LayoutEngine) -> Bool {
         // The secondary content depends on the primary's laid-out geometry: built once the primary is placed.
         layout.place(node.children[0], at: .zero, proposal: ProposedViewSize(size), in: inner)
         node.children = [node.children[0], content.build(node.children[0], inner.origin, layout)]
-        layout.placeDecoration(node.children[1], on: node.children[0], size: size, alignment: content.alignment, in: inner)
+        layout.placeDecoration(node.children[1], on: node.children[0], size: size, alignment: alignment, in: inner)
         return true
-    }
-
-    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat? {
-        layout.explicitGuide(key, of: node.children[0], proposal: proposal)
     }
 
     var drawingRole: Node.DrawingRole { content.isOverlay ? .container : .backgroundFirst }

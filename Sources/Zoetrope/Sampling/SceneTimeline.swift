@@ -17,11 +17,15 @@ public final class SceneTimeline: @unchecked Sendable {
     let liveContent = LiveContentCache()
     /// The script's fingers, drawn by `frame(at:showingTouches:)`.
     let touches: [TouchTrace]
+    /// The times (seconds, ascending) at which the scene changed what shows without animation: an attribute set
+    /// outside any animation, or a view inserted or removed at once. A jump then is what the code asked for.
+    public let unanimatedChangeTimes: [Double]
 
     init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: TrackStore, ghosts: [Ghost], issues: [SceneIssue],
-         layout: LayoutEngine, touches: [TouchTrace] = []) {
+         layout: LayoutEngine, touches: [TouchTrace] = [], unanimatedChangeTimes: [Double] = []) {
         self.layout = layout
         self.touches = touches
+        self.unanimatedChangeTimes = unanimatedChangeTimes
         self.scene = scene
         self.snapshots = snapshots
         self.tracks = tracks

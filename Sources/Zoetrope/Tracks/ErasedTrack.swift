@@ -16,6 +16,8 @@ protocol ErasedTrack {
     var changes: [ErasedChange] { get }
     /// Records a new model value; false (and nothing recorded) when `value` is not of this track's type.
     mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool
+    /// Whether `value` is this track's current model value (false for a value of another type).
+    func hasModelValue(_ value: Any) -> Bool
 }
 
 /// A model change of an erased track, its values as text.
@@ -46,6 +48,8 @@ struct TypedTrack<Value: VectorArithmetic>: ErasedTrack {
                          logicalCompletion: $0.logicalCompletion, finish: $0.finish)
         }
     }
+
+    func hasModelValue(_ value: Any) -> Bool { (value as? Value) == animated.modelValue }
 
     mutating func set(_ value: Any, at time: Double, animation: Animation?) -> Bool {
         guard let typed = value as? Value else { return false }
