@@ -29,7 +29,8 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeDisplay", "CCairo", "CPNG", "CPango"],
                 resources: [.copy("Fonts")]),
-        .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo"]),
+        // The review page's own CSS and JavaScript are copied verbatim into every review folder.
+        .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo"], resources: [.copy("Review/Site")]),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
         // Building a user's Swift files into a cached executable: argv splitting, fingerprints, the host package,
         // compiler errors mapped back to the user's files. Foundation only, so it tests without the engine.

@@ -8,7 +8,7 @@ import ZoetropeRender
 struct VideoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "video",
-        abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
+        abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps, 1 px per point, one palette), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
         usage: """
         zoetrope video <scene> <output> [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>]
         zoetrope video --from-frames <folder> <output> [--fps <fps>]

@@ -14,6 +14,7 @@ public struct ZoetropeCommand: ParsableCommand {
             StillCommand.self,
             VideoCommand.self,
             InspectCommand.self, SpecCommand.self,
+            SheetCommand.self, ReviewCommand.self,
             AuditCommand.self,
             CurveCommand.self,
             SnapshotCommand.self,

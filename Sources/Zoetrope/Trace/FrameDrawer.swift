@@ -33,6 +33,24 @@ struct FrameDrawer {
         self.drawn = drawn
     }
 
+    /// A drawer of every entry except those with one of `paths` and what they hold.
+    init(entries: [TraceEntry], hiding paths: Set<String>) {
+        self.entries = entries
+        var drawn = Set<Int>()
+        var index = 0
+        while index < entries.count {
+            guard paths.contains(entries[index].node.path) else {
+                drawn.insert(index)
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < entries.count, entries[end].depth > entries[index].depth { end += 1 }
+            index = end
+        }
+        self.drawn = drawn
+    }
+
     /// The items of the entry at `index` and everything inside it; nil when it draws nothing.
     func item(_ index: Int) -> DisplayItem? {
         let entry = entries[index]

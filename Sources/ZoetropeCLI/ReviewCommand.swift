@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Zoetrope
+import ZoetropeRender
+
+/// `zoetrope review SCENES… --out DIR`: the design review page, one static folder.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Write a design review page: videos, timing charts, spec tables and stills in one static folder.",
+        discussion: """
+        Open DIR/index.html in a browser (no server or network needed), or publish the folder on any static host. \
+        With two or more scenes the videos play side by side from one set of controls, and a diff of their specs \
+        shows which view property has which animation in each.
+        """)
+
+    @Argument(help: "Scene ids (see `zoetrope list`).") var scenes: [String]
+    @Option(help: "The folder to write (replaced if it holds an earlier review).") var out: String
+    @Option(parsing: .unconditional, help: "Pixels per point of videos and stills (default: the canvas scale, at most 2).")
+    var scale: Double?
+    @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
+    @OptionGroup var canvas: CanvasOptions
+
+    func validate() throws {
+        if scenes.isEmpty { throw ValidationError("Missing expected argument '<scenes> ...'") }
+    }
+
+    func run() throws {
+        try RenderOptions(scale: scale, jobs: jobs).validate()
+        let timelines = try scenes.map { try SceneLookup.timeline(id: $0, canvas: canvas.override()) }
+        let directory = SceneLookup.url(out)
+        try ReviewExport(timelines: timelines, scale: scale, jobs: jobs)
+            .write(to: directory) { FileHandle.standardError.write(Data("review: \($0)\n".utf8)) }
+        print("wrote \(directory.appendingPathComponent("index.html").path)")
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Zoetrope
+import ZoetropeRender
+
+/// `zoetrope sheet SCENE`: a contact sheet of the scene's motion as one PNG.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Render a contact sheet: frames of a scene in a grid, each labelled with its time.",
+        discussion: """
+        Without --times, five frames spread over the stretch where something visibly moves: from the frame before \
+        the first change to the first frame after which nothing visibly changes (read from the motion trace).
+        """)
+
+    @OptionGroup var selection: SceneSelection
+    @Option(help: "Output file (default: out/SCENE-sheet.png).") var out: String?
+    @Option(parsing: .unconditional, help: "Frames per row (default: all of them, at most 5).") var columns: Int?
+    @Option(parsing: .unconditional, help: "Comma-separated times in seconds (default: five across the motion).") var times: String?
+    @Option(parsing: .unconditional, help: "Pixels per point (default: 1).") var scale: Double?
+    @Flag(help: "Draw each finger of the script while it is down.") var touches = false
+    @OptionGroup var background: BackgroundOption
+
+    func run() throws {
+        if let columns, columns < 1 {
+            throw CLIError.badValue(flag: "--columns", value: String(columns), column: nil, problem: "expected a whole number ≥ 1, got \(columns)")
+        }
+        let parsedTimes = try times.map { try TimeList.parse($0, flag: "--times") }
+        let options = RenderOptions(scale: scale, touches: touches, background: try background.parsed())
+        let job = try RenderJob(timeline: try selection.timeline(), options: options, defaultScale: 1)
+        let chosen = parsedTimes ?? MotionWindow(timeline: job.timeline, fps: job.fps).times(count: 5)
+        let sheet = ContactSheet(job: job, times: chosen, columns: columns)
+        let file = SceneLookup.url(out ?? "out/\(selection.scene)-sheet.png")
+        try sheet.writePNG(to: file)
+        print("wrote \(file.path) (\(chosen.count) frames at \(chosen.map { TimeList.text($0) }.joined(separator: ", ")) s)")
+    }
+}

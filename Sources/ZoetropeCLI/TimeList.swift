@@ -1,0 +1,29 @@
+import Foundation
+
+/// A comma-separated list of times in seconds (`--times 0.4,0.6,0.8`, `--onion 0.4,0.5`).
+enum TimeList {
+    /// The times in the order given; a value that is not a finite time of 0 s or more is a `CLIError.badValue`
+    /// pointing at its column.
+    static func parse(_ text: String, flag: String) throws -> [Double] {
+        var times: [Double] = []
+        var column = 1
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let value = Double(trimmed), value.isFinite, value >= 0 else {
+                throw CLIError.badValue(flag: flag, value: text, column: column,
+                                        problem: "expected comma-separated times of 0 seconds or more, got '\(trimmed)'")
+            }
+            times.append(value)
+            column += part.count + 1
+        }
+        return times
+    }
+
+    /// A time as the user would type it back: `0.4`, `1.117`.
+    static func text(_ t: Double) -> String {
+        var s = String(format: "%.3f", t)
+        while s.hasSuffix("0") { s.removeLast() }
+        if s.hasSuffix(".") { s.removeLast() }
+        return s
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Zoetrope
+
+/// `zoetrope review`: one self-contained static folder — `index.html`, `review.css`, `review.js` and per scene its
+/// video, images and spec files — that opens from disk with no server, network or build step.
+///
+/// The folder is built under a hidden temporary name beside the destination and renamed into place only when every
+/// file is written, so an interrupted or failed export leaves no half-written folder. An existing destination is
+/// replaced only when it is empty or an earlier review (its `index.html` names this generator).
+public struct ReviewExport: Sendable {
+    public let timelines: [SceneTimeline]
+    /// Pixels per point of the videos and stills (see `ReviewAssets.scale`).
+    public var scale: Double?
+    public var jobs: Int?
+
+    public init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil) {
+        self.timelines = timelines
+        self.scale = scale
+        self.jobs = jobs
+    }
+
+    /// Writes the folder at `directory`; `log` receives one line per step.
+    @discardableResult
+    public func write(to directory: URL, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> ReviewPage {
+        let directory = directory.standardizedFileURL
+        try Self.checkReplaceable(directory)
+        let parent = directory.deletingLastPathComponent()
+        try AtomicFile.prepareDirectory(parent)
+        let staging = AtomicFile.temporaryURL(for: directory)
+        try AtomicFile.prepareDirectory(staging)
+        do {
+            var scenes: [ReviewScene] = []
+            for (index, timeline) in timelines.enumerated() {
+                let assets = ReviewAssets(timeline: timeline, folder: ReviewAssets.folder(for: timeline.scene.id, index: index),
+                                          scale: scale, jobs: jobs, log: log)
+                scenes.append(try assets.render(into: staging))
+            }
+            let page = ReviewPage(scenes: scenes)
+            for name in ReviewPage.siteFiles {
+                try AtomicFile.write(try Self.siteFile(name), to: staging.appendingPathComponent(name))
+            }
+            try AtomicFile.write(Array(page.html.utf8), to: staging.appendingPathComponent("index.html"))
+            try Self.swap(staging, into: directory)
+            return page
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    /// The bytes of one of the page's own files (`Review/Site` in this target's resources).
+    static func siteFile(_ name: String) throws -> [UInt8] {
+        guard let url = Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Site"),
+              let data = FileManager.default.contents(atPath: url.path) else {
+            throw RenderError.writeFailed(path: name, reason: "the review page's \(name) is missing from Zoetrope's resources")
+        }
+        return Array(data)
+    }
+
+    /// Throws unless `directory` does not exist, is an empty folder, or holds an earlier review.
+    static func checkReplaceable(_ directory: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else {
+            throw RenderError.invalidValue(flag: "--out", value: directory.path, expected: "a folder (this is a file)")
+        }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        if contents.isEmpty { return }
+        let index = directory.appendingPathComponent("index.html")
+        let head = (FileManager.default.contents(atPath: index.path)).map { String(decoding: $0.prefix(2048), as: UTF8.self) } ?? ""
+        guard head.contains("<meta name=\"generator\" content=\"\(ReviewPage.generator)\">") else {
+            throw RenderError.invalidValue(
+                flag: "--out", value: directory.path,
+                expected: "a new or empty folder, or one an earlier `zoetrope review` wrote (this one holds other files; nothing was written)")
+        }
+    }
+
+    /// Moves `staging` to `directory`, replacing an earlier review there (moved aside, then removed).
+    private static func swap(_ staging: URL, into directory: URL) throws {
+        let old = AtomicFile.temporaryURL(for: directory.appendingPathExtension("old"))
+        let exists = FileManager.default.fileExists(atPath: directory.path)
+        if exists { try AtomicFile.rename(directory, to: old) }
+        do {
+            try AtomicFile.rename(staging, to: directory)
+        } catch {
+            if exists { try? AtomicFile.rename(old, to: directory) }
+            throw error
+        }
+        if exists { try? FileManager.default.removeItem(at: old) }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+import ZoetropeDisplay
+@testable import ZoetropeRender
+@testable import Scenes
+
+/// `zoetrope still --overlay`: what is drawn over the frame, and at what widths.
+@MainActor @Suite struct TraceOverlayTests {
+    @Test func strokesAreWholeDevicePixels() {
+        let trace = MotionTrace(scene: "s", time: 0, views: [])
+        // 1 px at 1x and 2x, 2 px at 3x (in points: 1, 0.5, 2/3).
+        #expect(TraceOverlay(trace: trace, matchedGroups: [:], scale: 1).hairline == 1)
+        #expect(TraceOverlay(trace: trace, matchedGroups: [:], scale: 2).hairline == 0.5)
+        #expect(TraceOverlay(trace: trace, matchedGroups: [:], scale: 3).hairline == 2.0 / 3)
+        // A 1 px line at 1x sits on pixel centres: (10.2, 20.7, 30, 40) → edges at 10.5, 21.5, 40.5, 61.5.
+        let snapped = TraceOverlay(trace: trace, matchedGroups: [:], scale: 1).snapped(CGRect(x: 10.2, y: 20.7, width: 30, height: 40))
+        #expect(snapped == CGRect(x: 10.5, y: 21.5, width: 30, height: 40))
+    }
+
+    @Test func rotationAnchorIsTheButtonsCentre() throws {
+        // fab-menu's plus button: a 56 pt circle laid out at (313, 730), rotated about its centre (the default
+        // anchor): the cross is at (313 + 28, 730 + 28) whatever the angle.
+        let timeline = fabMenuScene.renderTimeline()
+        let trace = timeline.trace(at: 0.6)
+        let rotation = try #require(trace.views.first { $0.type == "rotationEffect" })
+        let point = try #require(TraceOverlay(trace: trace, matchedGroups: [:], scale: 3).anchorPoint(of: rotation))
+        #expect(abs(point.x - 341) < 1e-6 && abs(point.y - 758) < 1e-6)
+    }
+
+    @Test func matchedMembersAreLinkedAndNamed() throws {
+        // matched-circle: two circles share the id "circle"; 0.2 s after the tap at 0.3 s both are drawn.
+        let timeline = matchedCircleScene.renderTimeline()
+        let groups = timeline.matchedGeometryGroups(at: 0.5)
+        #expect(groups.count == 2 && Set(groups.values).count == 1)
+        #expect(groups.values.first?.hasPrefix("circle in ") == true)
+        let list = DisplayList(size: CGSize(width: 393, height: 852), scale: 1, background: nil,
+                               items: TraceOverlay(trace: timeline.trace(at: 0.5), matchedGroups: groups, scale: 1).items)
+        #expect(list.textDump.contains("circle ×2"))
+    }
+}
