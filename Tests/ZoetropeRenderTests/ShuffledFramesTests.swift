@@ -24,11 +24,12 @@ import ZoetropeRender
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             order.swapAt(i, Int(seed >> 33) % (i + 1))
         }
+        let drawingOrder = order
         let shuffled = try RenderJob(timeline: scene.renderTimeline(), options: options)
         let results = Results(count: times.count)
         DispatchQueue.concurrentPerform(iterations: 4) { worker in
-            for k in stride(from: worker, to: order.count, by: 4) {
-                let i = order[k]
+            for k in stride(from: worker, to: drawingOrder.count, by: 4) {
+                let i = drawingOrder[k]
                 results.set(i, shuffled.image(at: times[i]).pixels)
             }
         }

@@ -31,7 +31,7 @@ extension SceneTimeline {
                                     parent: entry.parent.flatMap { viewIndex[$0] }, depth: entry.depth - 1,
                                     transform: entry.transform, frame: entry.frame, bounds: entry.bounds,
                                     opacity: entry.opacity, clip: entry.clip, isRemoving: entry.isRemoving,
-                                    identifier: entry.identifier, style: inspectedStyle(of: entry.node, sampler: sampler),
+                                    identifier: entry.identifier, style: entry.node.kind.style(of: entry.node, sampler: sampler),
                                     animations: animations))
         }
         return MotionTrace(scene: scene.id, time: time, views: views)
