@@ -42,6 +42,7 @@ struct TapTarget {
     /// inside it along single-child wrappers, itself, and its ancestors. nil when no view matches.
     func find(_ target: String) -> Hit? {
         func search(_ node: Node) -> Node? {
+            guard node.allowsHitTesting else { return nil }
             if node.accessibilityIdentifier == target || node.symbolName == target || node.textContent == target { return node }
             for child in node.children {
                 if let found = search(child) { return found }
@@ -65,11 +66,21 @@ struct TapTarget {
     func hit(_ point: CGPoint) -> Hit? {
         for index in entries.indices.reversed() {
             let entry = entries[index]
-            guard entry.node.children.isEmpty, entry.opacity > 0, entry.bounds.contains(point) else { continue }
+            guard entry.node.children.isEmpty, entry.opacity > 0, entry.bounds.contains(point), isHitTestable(index) else { continue }
             if entry.node.kind.is(SpacerKind.self) { continue }
             return Hit(chain: [reached(index)] + ancestors(of: index), location: point)
         }
         return nil
+    }
+
+    /// Whether the entry and every entry around it receive touches.
+    private func isHitTestable(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let i = current {
+            if !entries[i].node.allowsHitTesting { return false }
+            current = entries[i].parent
+        }
+        return true
     }
 
     /// Every identifier in the tree, for error messages.

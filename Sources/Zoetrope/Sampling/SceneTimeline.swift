@@ -10,7 +10,7 @@ public final class SceneTimeline: @unchecked Sendable {
     let snapshots: [TreeSnapshot]
     /// Every animated attribute, by view identity and attribute.
     let tracks: TrackStore
-    private let ghostsByParent: [String: [Ghost]]
+    let ghostsByParent: [String: [Ghost]]
     /// Lays out the content of live views for each frame.
     let layout: LayoutEngine
     /// The laid-out content of live views by path and time (see `prepare(times:)`).

@@ -129,6 +129,7 @@ extension SceneTimeline {
             case .offset: return ("\(phase) offset", pair(from), pair(to))
             case let .move(edge): return ("\(phase) move(\(edge))", n(from.x), n(to.x))
             case .blur: return ("\(phase) blur", n(from.x), n(to.x))
+            case .zoom: return ("\(phase) zoom", n(from.x), n(to.x))
             }
         case .shapeData, .liveData:
             return nil

@@ -18,6 +18,10 @@ public struct EnvironmentValues {
     var contentTransitionValue = ContentTransition.identity
     /// The style of buttons (`.buttonStyle`); nil is `.automatic`.
     var buttonStyle: AnyButtonStyle?
+    /// The navigation stack and screen being evaluated, if any.
+    var navigation: NavigationEnvironment?
+    /// Dismisses the presentation or pops the screen the view is in: SwiftUI's `\.dismiss`.
+    public var dismiss = DismissAction(action: nil)
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

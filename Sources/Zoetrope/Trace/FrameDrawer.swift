@@ -68,6 +68,7 @@ struct FrameDrawer {
             switch transition {
             case let .opacity(o): result = .group(GroupItem(opacity: o, children: [result]))
             case let .transform(t): result = .group(GroupItem(transform: t, children: [result]))
+            case let .clip(path, _): result = .group(GroupItem(clip: path, children: [result]))
             case let .blur(radius):
                 var wrapper = GroupItem(children: [result])
                 wrapper.blur = LayerBlur(radius: radius)

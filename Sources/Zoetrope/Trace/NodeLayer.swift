@@ -26,6 +26,9 @@ enum TransitionLayer {
     case opacity(Double)
     case transform(Transform2D)
     case blur(Double)
+    /// Clips what it wraps to a path in the parent's coordinates (a zoom transition's morphing rectangle), whose
+    /// bounding box is `rect`.
+    case clip(DisplayPath, rect: CGRect)
 
     /// The layer of `effect` at `value` around a node whose presented frame in its parent is `frame`; nil when the
     /// effect is at a value that changes nothing (a zero blur).
@@ -51,6 +54,9 @@ enum TransitionLayer {
             case .trailing: (dx, dy) = (frame.width, 0)
             }
             self = .transform(.translation(x: dx * v.x, y: dy * v.x))
+        case .zoom:
+            // Needs the source's place on the canvas: the trace walk makes its layers (`ZoomGeometry`).
+            return nil
         }
     }
 }

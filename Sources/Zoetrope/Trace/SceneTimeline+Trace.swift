@@ -13,7 +13,23 @@ extension SceneTimeline {
         walker.ghosts = { self.ghosts(of: $0, at: time) }
         walker.children = { self.children(of: $0, at: time) }
         walker.includesHidden = includingHidden
+        walker.zoomingSources = zoomingSources(at: time)
         return walker.walk(snapshot(at: time).root)
+    }
+
+    /// The zoom transition sources a screen showing at `time` zooms out of or back into (pushed, presented, or
+    /// leaving): the trace hides them, since the screen takes their place.
+    func zoomingSources(at time: Double) -> Set<TransitionSourceKey> {
+        var keys = Set<TransitionSourceKey>()
+        func collect(_ node: Node) {
+            if let transition = node.transition {
+                for case let .zoom(key) in transition.insertion { keys.insert(key) }
+            }
+            node.children.forEach(collect)
+        }
+        collect(snapshot(at: time).root)
+        for ghosts in ghostsByParent.values { for ghost in ghosts where ghost.isVisible(at: time) { collect(ghost.node) } }
+        return keys
     }
 
     /// What every view showing at `time` is on screen, in drawing order: the motion trace that drawing, `inspect`,

@@ -16,7 +16,11 @@ struct TraceWalker {
     var children: (Node) -> [Node] = { $0.children }
     /// Whether to visit what draws nothing (views under an opacity of 0): inspection wants them, drawing does not.
     var includesHidden = true
+    /// The zoom transition sources to hide: a screen is zooming out of them or back into them at the walk's time.
+    var zoomingSources: Set<TransitionSourceKey> = []
     private(set) var entries: [TraceEntry] = []
+    /// Where each zoom transition source walked so far is on the canvas, and its style.
+    private var sources: [TransitionSourceKey: (bounds: CGRect, style: TransitionSourceStyle)] = [:]
 
     init(sampler: Sampler) {
         self.sampler = sampler
@@ -53,15 +57,24 @@ struct TraceWalker {
     @discardableResult
     private mutating func visit(_ node: Node, from parent: Parent, asElement: Bool) -> Int {
         let frame = sampler.frame(of: node)
-        let layer = NodeLayer(node, frame: frame, sampler: sampler)
-        let transitions = asElement ? sampler.transitionEffects(of: node).compactMap { TransitionLayer($0.effect, value: $0.value, frame: frame) } : []
+        var layer = NodeLayer(node, frame: frame, sampler: sampler)
+        let effects = asElement ? sampler.transitionEffects(of: node) : []
+        var transitions = effects.compactMap { TransitionLayer($0.effect, value: $0.value, frame: frame) }
+        for (effect, value) in effects {
+            guard case let .zoom(key) = effect else { continue }
+            let source = sources[key]
+            transitions += ZoomGeometry(frame: frame, source: source.map { parent.transform.unmapping($0.bounds) },
+                                        cornerRadius: source?.style.cornerRadius ?? 0).layers(at: value.x)
+        }
+        let source = node.kind.as(TransitionSourceKind.self)?.source
+        if let source, zoomingSources.contains(source.key) { layer.hide() }
         var wrap = Transform2D.identity
         var opacity = parent.opacity
         for transition in transitions {
             switch transition {
             case let .transform(t): wrap = t.concatenating(wrap)
             case let .opacity(o): opacity *= o
-            case .blur: break
+            case .blur, .clip: break
             }
         }
         let transform = parent.transform.concatenating(wrap).concatenating(layer.transform)
@@ -72,12 +85,19 @@ struct TraceWalker {
                                   transform: transform, frame: canvasFrame, opacity: opacity, clip: parent.clip,
                                   isRemoving: parent.isRemoving,
                                   identifier: node.accessibilityIdentifier == parent.identifier ? nil : node.accessibilityIdentifier))
+        if let source {
+            sources[source.key] = (transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)), source.style)
+        }
         if !includesHidden && entries[index].isHidden { return index }
         var inner = Parent(index: index, depth: parent.depth + 1, transform: transform, frameOrigin: canvasFrame.origin,
                            opacity: opacity, clip: parent.clip, isRemoving: parent.isRemoving, identifier: node.accessibilityIdentifier)
         if layer.clip != nil {
             let own = transform.boundingBox(of: CGRect(origin: .zero, size: frame.size))
-            inner.clip = parent.clip.map { $0.intersection(own) } ?? own
+            inner.clip = inner.clip.map { $0.intersection(own) } ?? own
+        }
+        for case let .clip(_, rect) in transitions {
+            let own = parent.transform.boundingBox(of: rect)
+            inner.clip = inner.clip.map { $0.intersection(own) } ?? own
         }
         switch node.drawingRole {
         case .backgroundFirst:
@@ -91,12 +111,13 @@ struct TraceWalker {
         case .container:
             var removing = inner
             removing.isRemoving = true
-            for ghost in ghosts(node.path) {
-                entries[index].children.append(visit(ghost.node, from: removing, asElement: true))
-            }
-            let ordered = children(node).enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-            for (_, child) in ordered {
-                entries[index].children.append(visit(child, from: inner, asElement: true))
+            // Removed views are drawn below the present ones of the same zIndex, and above those of a lower one.
+            let removed = ghosts(node.path).map(\.node)
+            let present = children(node)
+            let ordered = (removed.map { ($0, true) } + present.map { ($0, false) }).enumerated()
+                .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
+            for (_, (child, isRemoved)) in ordered {
+                entries[index].children.append(visit(child, from: isRemoved ? removing : inner, asElement: true))
             }
         }
         return index

@@ -12,6 +12,8 @@ public struct AnyTransition: Sendable {
         case move(Edge)
         /// Blurs by a radius in points (`.blurReplace`).
         case blur(CGFloat)
+        /// Zooms the view out of a transition source (a navigation `.zoom` transition): 1 at the source, 0 in place.
+        case zoom(TransitionSourceKey)
 
         /// The animatable value when the effect is fully active.
         var activeVector: Vector4 {
@@ -19,7 +21,7 @@ public struct AnyTransition: Sendable {
             case .opacity: return Vector4(0)
             case let .scale(s, _): return Vector4(s.width, s.height)
             case let .offset(o): return Vector4(o.width, o.height)
-            case .move: return Vector4(1)
+            case .move, .zoom: return Vector4(1)
             case let .blur(radius): return Vector4(radius)
             }
         }
@@ -29,7 +31,7 @@ public struct AnyTransition: Sendable {
             switch self {
             case .opacity: return Vector4(1)
             case .scale: return Vector4(1, 1)
-            case .offset, .move, .blur: return Vector4(0)
+            case .offset, .move, .blur, .zoom: return Vector4(0)
             }
         }
     }

@@ -11,6 +11,8 @@ final class Node {
     /// The transition trait (nil: the default, `.opacity`).
     var transition: AnyTransition?
     var accessibilityIdentifier: String?
+    /// False when the view and what it holds receive no touches (`.allowsHitTesting(false)`, a covered screen).
+    var allowsHitTesting = true
     /// The SF Symbols name of an `Image(systemName:)`, which a script's `Tap` can find it by.
     var symbolName: String?
     /// The string of a `Text`, which a script's `Tap` can find it by.
@@ -67,6 +69,7 @@ final class Node {
         let copy = Node(path: path, kind: kind, children: children.map { $0.copySubtree() }, transaction: transaction)
         copy.transition = transition
         copy.accessibilityIdentifier = accessibilityIdentifier
+        copy.allowsHitTesting = allowsHitTesting
         copy.zIndex = zIndex
         copy.layoutPriority = layoutPriority
         copy.frame = frame

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The stack being evaluated, handed down the environment to its links, destinations and screens: it pushes and pops
+/// by changing the stack's state (or the user's path binding), which evaluates the scene again.
+final class NavigationController {
+    private let state: StateStorage<NavigationState>
+    private let path: NavigationPathAccess?
+    /// Destinations registered by `.navigationDestination(for:)` on the screens evaluated so far, by value type.
+    private(set) var destinations: [ObjectIdentifier: (AnyHashable) -> (any View)?] = [:]
+
+    init(state: StateStorage<NavigationState>, path: NavigationPathAccess?) {
+        self.state = state
+        self.path = path
+    }
+
+    /// Every screen on the stack, bottom (the root) first.
+    var entries: [NavigationEntry] {
+        let values = path?.get() ?? state.value.values
+        return [.root] + values.enumerated().map { .value(index: $0.offset, $0.element) } + state.value.links.map { .link($0) }
+    }
+
+    func register<D: Hashable>(_ type: D.Type, destination: @escaping (D) -> any View) {
+        let key = ObjectIdentifier(type)
+        guard destinations[key] == nil else { return }   // the one nearest the root wins, as in SwiftUI
+        destinations[key] = { value in (value.base as? D).map(destination) }
+    }
+
+    /// The destination view of a pushed value, nil when no `navigationDestination(for:)` takes its type.
+    func destination(for value: AnyHashable) -> (any View)? {
+        destinations[ObjectIdentifier(type(of: value.base))]?(value)
+    }
+
+    /// Pushes a value (`NavigationLink(value:)`, or the user appending to the path).
+    func push(value: AnyHashable) {
+        if let path {
+            path.set(path.get() + [value])
+        } else {
+            var copy = state.value
+            copy.values.append(value)
+            state.set(copy)
+        }
+    }
+
+    /// Pushes a screen with its own destination (`NavigationLink { destination } label: { … }`).
+    func push(destination: @escaping () -> any View) {
+        var copy = state.value
+        copy.links.append(NavigationState.Link(id: copy.nextLinkID, makeDestination: destination))
+        copy.nextLinkID += 1
+        state.set(copy)
+    }
+
+    /// Pops the top screen (the back button, a `dismiss()`), if there is one above the root.
+    func pop() {
+        var copy = state.value
+        if !copy.links.isEmpty {
+            copy.links.removeLast()
+            state.set(copy)
+        } else if let path, !path.get().isEmpty {
+            path.set(Array(path.get().dropLast()))
+        } else if !copy.values.isEmpty {
+            copy.values.removeLast()
+            state.set(copy)
+        }
+    }
+}
+
+/// What one screen's modifiers declare while it is evaluated: its title, bar and transition.
+final class NavigationScreenInfo {
+    var title: String?
+    var displayMode: NavigationBarItem.TitleDisplayMode = .automatic
+    var toolbarItems: [ToolbarItemValue] = []
+    var transition: NavigationTransition?
+    var backButtonHidden = false
+}
+
+/// A stack and the screen being evaluated, in the environment.
+struct NavigationEnvironment {
+    let controller: NavigationController
+    let screen: NavigationScreenInfo
+    /// 0 for the root screen.
+    let depth: Int
+}

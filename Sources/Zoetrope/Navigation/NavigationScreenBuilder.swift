@@ -1,0 +1,106 @@
+import Foundation
+
+/// Turns a stack's evaluated screens into its nodes: each screen in its parallax wrapper (the element the push
+/// transition moves), then the top screen's bar.
+struct NavigationScreenBuilder {
+    /// One evaluated screen: where it resolves, what its modifiers declared, and its content's nodes.
+    struct Screen {
+        let context: ResolveContext
+        let info: NavigationScreenInfo
+        let content: [Node]
+    }
+
+    let stack: ResolveContext
+    let controller: NavigationController
+    /// The transaction the stack's own motion uses: the push animation, or none when animations are disabled.
+    let motion: Transaction
+
+    func nodes(for screens: [Screen]) -> [Node] {
+        var result: [Node] = []
+        var modes: [NavigationBarItem.TitleDisplayMode] = []
+        let top = screens.count - 1
+        for (depth, screen) in screens.enumerated() {
+            // `.automatic` takes the previous screen's mode; the root's is large.
+            let declared = screen.info.displayMode
+            let mode: NavigationBarItem.TitleDisplayMode = declared == .automatic ? (modes.last ?? .large) : declared
+            modes.append(mode)
+            let covering = depth < top ? screens[depth + 1] : nil
+            result.append(screenNode(screen, depth: depth, showsLargeTitle: mode == .large && screen.info.title != nil,
+                                     coveredBy: covering))
+        }
+        let previousTitle = screens.count > 1 ? screens[top - 1].info.title : nil
+        result.append(barNode(for: screens[top], depth: top, inlineTitle: modes[top] == .inline || screens[top].info.title == nil,
+                              previousTitle: previousTitle))
+        return result
+    }
+
+    private func screenNode(_ screen: Screen, depth: Int, showsLargeTitle: Bool, coveredBy covering: Screen?) -> Node {
+        let context = screen.context
+        let zooms = covering?.info.zoomSource != nil
+        let background = group(context.child("background").resolve(Color.systemBackground), at: context.child("background"))
+        let content = group(screen.content, at: context.child("contentGroup"))
+        var children = [background, content]
+        if showsLargeTitle, let title = screen.info.title {
+            children.append(group(context.child("largeTitle").resolve(Text(title).font(.system(size: 34, weight: .bold))),
+                                  at: context.child("largeTitle")))
+        }
+        var dimming = context.child("dimming")
+        dimming.transaction = motion
+        let amount = covering == nil ? 0 : (zooms ? SystemMotion.zoomDimming : SystemMotion.pushDimming)
+        children.append(group(dimming.resolve(Color.black.opacity(amount)), at: dimming))
+        let barHeight = NavigationMetrics.inlineBarHeight + (showsLargeTitle ? NavigationMetrics.largeTitleHeight : 0)
+        let layout = NavigationScreenLayout(barHeight: barHeight, hasLargeTitle: showsLargeTitle)
+        let screenNode = context.child("screen").node(.navigationScreen(layout), children: children)
+        let wrapper = Node(path: context.path, kind: .parallax(covering == nil || zooms ? 0 : -SystemMotion.pushParallax),
+                           children: [screenNode], transaction: motion)
+        wrapper.zIndex = Double(depth)
+        wrapper.allowsHitTesting = covering == nil
+        if depth > 0 {
+            let transition: AnyTransition
+            if let key = screen.info.zoomSource {
+                transition = AnyTransition(insertion: [.zoom(key)], removal: [.zoom(key)])
+            } else {
+                transition = .move(edge: .trailing)
+            }
+            wrapper.transition = transition.animation(motion.animation.map { _ in
+                screen.info.zoomSource != nil ? SystemMotion.zoom : SystemMotion.push
+            })
+        }
+        return wrapper
+    }
+
+    private func barNode(for screen: Screen, depth: Int, inlineTitle: Bool, previousTitle: String?) -> Node {
+        let context = stack.child("bar-" + (screen.context.path.split(separator: "/").last.map(String.init) ?? "root"))
+        let info = screen.info
+        let controller = self.controller
+        let items = info.toolbarItems
+        let principal = items.filter { $0.placement.slot == .principal }.map(\.view)
+        let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
+        let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
+        if items.contains(where: { $0.placement.slot == .bottom }) {
+            stack.graph.report(.warning, path: screen.context.path, "toolbar items placed at .bottomBar are not drawn yet")
+        }
+        let showsBack = depth > 0 && !info.backButtonHidden
+        let bar = NavigationBarContent(title: inlineTitle ? info.title : nil, principal: principal,
+                                       backTitle: showsBack ? (previousTitle ?? "Back") : nil,
+                                       leading: leading, trailing: trailing, pop: { controller.pop() })
+        let node = context.node(.navigationBar, children: context.resolve(bar))
+        node.zIndex = 1_000_000
+        node.transition = AnyTransition.opacity.animation(motion.animation.map { _ in SystemMotion.push })
+        return node
+    }
+
+    /// One node for `nodes`: itself when there is one, else a ZStack of them at `context`'s path.
+    private func group(_ nodes: [Node], at context: ResolveContext) -> Node {
+        if nodes.count == 1 { return nodes[0] }
+        return context.child("group").node(.zstack(alignment: .center), children: nodes)
+    }
+}
+
+extension NavigationScreenInfo {
+    /// The source a `.zoom` navigation transition zooms out of, if the screen declared one.
+    var zoomSource: TransitionSourceKey? {
+        if case let .zoom(key)? = transition?.style { return key }
+        return nil
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The timings iOS uses for its own transitions, which Apple does not publish: each is one named constant here, with
+/// its source and confidence in docs/approximations.md ("System transitions").
+public enum SystemMotion {
+    /// UIKit's system spring (mass 3, stiffness 1000, damping ratio taken as 1): critically damped at
+    /// ω₀ = √(1000 / 3) ≈ 18.257 rad/s, so a response of 2π / ω₀ ≈ 0.344 s; 99.9 % there at 0.506 s.
+    public static let systemSpring = Animation.spring(response: 2 * Double.pi / (1000.0 / 3).squareRoot(), dampingFraction: 1)
+    /// A `NavigationStack` push or pop (UINavigationController's standard transition).
+    public static let push = systemSpring
+    /// How far the covered screen moves toward the leading edge, as a fraction of its width (the parallax).
+    public static let pushParallax: CGFloat = 0.3
+    /// The black dimming over a covered screen once a push completes.
+    public static let pushDimming: Double = 0.1
+    /// A sheet or full-screen cover presenting or dismissing, and a sheet moving between detents.
+    public static let presentation = systemSpring
+    /// The black dimming behind a presented sheet.
+    public static let sheetDimming: Double = 0.4
+    /// How far the presenting screen shrinks behind a sheet at the `.large` detent (about its top centre).
+    public static let sheetPresenterScale: CGFloat = 0.915
+    /// The iOS 18 zoom transition, in and out (our estimate: no figure is public).
+    public static let zoom = systemSpring
+    /// The black dimming over the screen a zoom transition covers (our estimate).
+    public static let zoomDimming: Double = 0.25
+}
+
+/// Metrics of the navigation bar, sheets and their titles, in points.
+enum NavigationMetrics {
+    /// The inline navigation bar's height.
+    static let inlineBarHeight: CGFloat = 44
+    /// The extra height of the large-title area below the inline bar.
+    static let largeTitleHeight: CGFloat = 52
+    /// The large title's leading inset.
+    static let largeTitleLeading: CGFloat = 16
+    /// The horizontal inset of the bar's leading and trailing items.
+    static let barItemInset: CGFloat = 8
+    /// How far below the top safe area a sheet at the `.large` detent starts.
+    static let sheetTopInset: CGFloat = 10
+    /// A sheet's top corner radius.
+    static let sheetCornerRadius: CGFloat = 10
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A view whose modifier writes into the screen being evaluated (title, toolbar, transition) and adds no node.
+struct NavigationScreenModifierView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let apply: (NavigationScreenInfo) -> Void
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        if let screen = context.environment.navigation?.screen { apply(screen) }
+        return context.resolve(content)
+    }
+}
+
+/// Registers a destination for pushed values of one type with the enclosing stack, then resolves its content.
+struct NavigationDestinationView<Content: View, D: Hashable>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let destination: (D) -> any View
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        context.environment.navigation?.controller.register(D.self, destination: destination)
+        return context.resolve(content)
+    }
+}
+
+extension View {
+    /// The title of the screen this view is the content of, shown in the navigation bar.
+    public func navigationTitle(_ title: String) -> some View {
+        NavigationScreenModifierView(content: self) { $0.title = title }
+    }
+
+    /// Whether the screen's title is large (below the bar, collapsing as content scrolls) or inline.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationScreenModifierView(content: self) { $0.displayMode = displayMode }
+    }
+
+    /// Hides the back button of the screen.
+    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+        NavigationScreenModifierView(content: self) { $0.backButtonHidden = hidesBackButton }
+    }
+
+    /// Items in the screen's navigation bar.
+    public func toolbar(@ToolbarContentBuilder content: () -> ToolbarItemList) -> some View {
+        let items = content().toolbarItems
+        return NavigationScreenModifierView(content: self) { $0.toolbarItems += items }
+    }
+
+    /// Views in the trailing end of the screen's navigation bar.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let item = ToolbarItemValue(placement: .automatic, view: content())
+        return NavigationScreenModifierView(content: self) { $0.toolbarItems.append(item) }
+    }
+
+    /// How this screen arrives when pushed or presented, and leaves: `.zoom(sourceID:in:)` or `.automatic`.
+    public func navigationTransition(_ style: NavigationTransition) -> some View {
+        NavigationScreenModifierView(content: self) { $0.transition = style }
+    }
+
+    /// The screen a pushed value of type `data` shows, for `NavigationLink(value:)` and a stack's path.
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
+                                                            @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        NavigationDestinationView(content: self, destination: { destination($0) })
+    }
+
+    /// Marks this view as the source a `.navigationTransition(.zoom(sourceID:in:))` screen zooms out of and back into.
+    public func matchedTransitionSource<ID: Hashable>(id: ID, in namespace: Namespace.ID) -> some View {
+        matchedTransitionSource(id: id, in: namespace) { $0 }
+    }
+
+    /// Marks this view as a zoom transition's source, styled by `configuration` (its background, clip shape and
+    /// shadow while the screen zooms).
+    public func matchedTransitionSource<ID: Hashable, C: MatchedTransitionSourceConfiguration>(
+        id: ID, in namespace: Namespace.ID,
+        configuration: (EmptyMatchedTransitionSourceConfiguration) -> C) -> some View {
+        let source = TransitionSource(key: TransitionSourceKey(id: id, namespace: namespace),
+                                      style: configuration(EmptyMatchedTransitionSourceConfiguration()).sourceStyle)
+        return ModifiedView(content: self, component: "matchedTransitionSource", kind: .transitionSource(source))
+    }
+
+    /// Whether the view (and what it holds) receives touches: SwiftUI's `allowsHitTesting`.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        TraitView(content: self) { $0.allowsHitTesting = enabled }
+    }
+}
