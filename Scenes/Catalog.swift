@@ -25,6 +25,7 @@ public enum Catalog {
         selectionHighlightScene,
         pressFeedbackScene,
         navigationPushScene,
+        sheetDetentsScene,
     ]
 
     /// The scene with this id, if any.

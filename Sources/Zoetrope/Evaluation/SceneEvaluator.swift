@@ -24,6 +24,7 @@ import ZoetropeDisplay
         self.scene = scene
         layout = LayoutEngine(scale: scene.canvas.scale, textMeasurer: textMeasurer)
         colorScheme = scene.canvas.colorScheme
+        graph.canvas = scene.canvas
     }
 
     func build() -> SceneTimeline {
@@ -152,9 +153,13 @@ import ZoetropeDisplay
         func resolveRoot() -> [Node] {
             graph.preferredColorScheme = nil
             graph.changeActions = []
+            graph.presentations = []
             let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: colorScheme),
                                          transaction: transaction)
-            return context.resolve(scene.makeRoot())
+            let content = context.resolve(scene.makeRoot())
+            // While a sheet or cover shows, what it covers takes no touches.
+            if graph.presentations.contains(where: { !$0.children.isEmpty }) { content.forEach { $0.allowsHitTesting = false } }
+            return content + graph.presentations
         }
         var nodes = resolveRoot()
         let preferred = graph.preferredColorScheme ?? canvas.colorScheme

@@ -3,8 +3,8 @@ import Foundation
 /// Dismisses the sheet or cover the view is presented in, or pops its screen off a navigation stack:
 /// SwiftUI's `DismissAction`, read with `@Environment(\.dismiss)`. Outside both it does nothing.
 public struct DismissAction {
-    let action: (@MainActor () -> Void)?
+    let action: (() -> Void)?
 
     /// Dismisses (`dismiss()`).
-    @MainActor public func callAsFunction() { action?() }
+    public func callAsFunction() { action?() }
 }

@@ -75,7 +75,7 @@ final class NavigationScreenInfo {
 
 /// A stack and the screen being evaluated, in the environment.
 struct NavigationEnvironment {
-    let controller: NavigationController
+    let controller: NavigationController?
     let screen: NavigationScreenInfo
     /// 0 for the root screen.
     let depth: Int

@@ -19,7 +19,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let controller = context.environment.navigation?.controller
+        let controller = context.environment.navigation?.controller ?? nil
         let push = self.push
         let button = Button(action: { if let controller { push(controller) } }) { label }
         return context.resolve(button, component: "NavigationLink")

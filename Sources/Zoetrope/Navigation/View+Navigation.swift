@@ -19,7 +19,7 @@ struct NavigationDestinationView<Content: View, D: Hashable>: View, PrimitiveVie
     let destination: (D) -> any View
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        context.environment.navigation?.controller.register(D.self, destination: destination)
+        context.environment.navigation?.controller?.register(D.self, destination: destination)
         return context.resolve(content)
     }
 }

@@ -20,6 +20,8 @@ public struct EnvironmentValues {
     var buttonStyle: AnyButtonStyle?
     /// The navigation stack and screen being evaluated, if any.
     var navigation: NavigationEnvironment?
+    /// The sheet or cover being evaluated, if any.
+    var presentation: PresentationInfo?
     /// Dismisses the presentation or pops the screen the view is in: SwiftUI's `\.dismiss`.
     public var dismiss = DismissAction(action: nil)
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A height a sheet rests at: SwiftUI's `PresentationDetent`.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Height: Hashable, Sendable {
+        case medium, large
+        case fraction(CGFloat)
+        case height(CGFloat)
+    }
+    let height: Height
+
+    /// About half the large detent's height.
+    public static let medium = PresentationDetent(height: .medium)
+    /// The full height a sheet can take: from just below the top safe area to the bottom of the screen.
+    public static let large = PresentationDetent(height: .large)
+    /// A fraction of the large detent's height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(height: .fraction(fraction)) }
+    /// A height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(height: .height(height)) }
+
+    /// The sheet's height at this detent when the large detent is `large` points tall.
+    func resolved(large: CGFloat) -> CGFloat {
+        switch height {
+        case .medium: return (large * 0.5).rounded()
+        case .large: return large
+        case let .fraction(f): return min(max(f, 0), 1) * large
+        case let .height(h): return min(max(h, 0), large)
+        }
+    }
+}
+
+/// Whether something shows: SwiftUI's `Visibility`.
+public enum Visibility: Hashable, Sendable {
+    case automatic, visible, hidden
+}

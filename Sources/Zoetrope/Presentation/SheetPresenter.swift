@@ -1,0 +1,120 @@
+import Foundation
+
+/// The `.sheet` and `.fullScreenCover` modifiers: the presenting view resolves as usual; the presentation slot (at
+/// the modifier's path) goes above the scene's root views, holding the dimming and the sheet while presented.
+/// Both arrive and leave with the system's spring (`SystemMotion.presentation`), whatever the transaction (unless
+/// it disables animations); a `.navigationTransition(.zoom(sourceID:in:))` on the presented view zooms it out of
+/// its source instead of raising it.
+struct SheetPresenter<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let style: PresentationStyle
+    /// The presented view and an identity for it (the item's id), or nil when nothing is presented.
+    let presented: () -> (view: any View, identity: String)?
+    let dismiss: () -> Void
+    let onDismiss: (() -> Void)?
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let nodes = context.resolve(content)
+        let slot = context.child(style == .sheet ? "sheet" : "fullScreenCover")
+        let graph = context.graph
+        let shown = presented()
+        // A presentation that goes away runs onDismiss after the evaluation.
+        if graph.animationValueChanged(shown?.identity, key: slot.path + "#presented"), shown == nil, let onDismiss {
+            graph.changeActions.append(onDismiss)
+        }
+        var motion = Transaction()
+        motion.animation = context.transaction.disablesAnimations ? nil : SystemMotion.presentation
+        var children: [Node] = []
+        var layout = PresentationLayout(sheet: .zero, cornerRadius: 0, showsGrabber: false)
+        if let shown, let canvas = graph.canvas {
+            let info = PresentationInfo()
+            var inner = slot.child(shown.identity)
+            inner.environment.presentation = info
+            inner.environment.navigation = NavigationEnvironment(controller: nil, screen: info.screen, depth: 0)
+            let dismiss = self.dismiss
+            inner.environment.dismiss = DismissAction { dismiss() }
+            let contentNodes = inner.child("content").resolve(shown.view)
+            layout = sheetLayout(info, canvas: canvas)
+            let zoom = info.screen.zoomSource
+            if style == .sheet {
+                var dimming = slot.child("dimming")
+                dimming.transaction = motion
+                let dim = dimming.node(.presentationDimming, children: dimming.resolve(Color.black.opacity(SystemMotion.sheetDimming)))
+                dim.transition = AnyTransition.opacity.animation(motion.animation)
+                children.append(dim)
+            }
+            let background = inner.child("background").resolve(Color.systemBackground)
+            var parts = background + [group(contentNodes, at: inner.child("contentGroup"))]
+            if layout.showsGrabber {
+                parts.append(contentsOf: inner.child("grabber").resolve(
+                    Capsule().fill(Color.gray.opacity(0.5)).frame(width: 36, height: 5)))
+            }
+            let sheet = Node(path: inner.path, kind: .sheetContainer(layout), children: parts, transaction: motion)
+            let transition: AnyTransition = zoom.map { AnyTransition(insertion: [.zoom($0)], removal: [.zoom($0)]) }
+                ?? AnyTransition(insertion: [.offset(CGSize(width: 0, height: canvas.size.height))],
+                                 removal: [.offset(CGSize(width: 0, height: canvas.size.height))])
+            sheet.transition = transition.animation(motion.animation.map { _ in zoom == nil ? SystemMotion.presentation : SystemMotion.zoom })
+            sheet.zIndex = 1
+            children.append(sheet)
+        }
+        graph.presentations.append(slot.node(.presentation(layout), children: children))
+        return nodes
+    }
+
+    /// The sheet's place on the canvas at its selected detent (the smallest when nothing selects one).
+    private func sheetLayout(_ info: PresentationInfo, canvas: Canvas) -> PresentationLayout {
+        let size = canvas.size
+        guard style == .sheet else {
+            return PresentationLayout(sheet: CGRect(origin: .zero, size: size), cornerRadius: 0, showsGrabber: false)
+        }
+        let large = size.height - (max(canvas.safeAreaInsets.top, 30) + NavigationMetrics.sheetTopInset)
+        let heights = info.detents.map { $0.resolved(large: large) }
+        let selected = info.selection.map { $0.wrappedValue }.flatMap { info.detents.contains($0) ? $0 : nil }
+        let height = selected?.resolved(large: large) ?? heights.min() ?? large
+        let grabber = info.dragIndicator == .visible || (info.dragIndicator == .automatic && info.detents.count > 1)
+        return PresentationLayout(sheet: CGRect(x: 0, y: size.height - height, width: size.width, height: height),
+                                  cornerRadius: info.cornerRadius ?? NavigationMetrics.sheetCornerRadius, showsGrabber: grabber)
+    }
+
+    private func group(_ nodes: [Node], at context: ResolveContext) -> Node {
+        if nodes.count == 1 { return nodes[0] }
+        return context.node(.zstack(alignment: .center), children: nodes)
+    }
+}
+
+extension View {
+    /// Presents `content` as a sheet while `isPresented` is true; `onDismiss` runs when it goes away.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                     @ViewBuilder content: @escaping () -> Content) -> some View {
+        SheetPresenter(content: self, style: .sheet, presented: { isPresented.wrappedValue ? (content(), "presented") : nil },
+                       dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+    }
+
+    /// Presents a sheet for `item` while it is not nil; a different item is a different sheet.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        SheetPresenter(content: self, style: .sheet, presented: { item.wrappedValue.map { (content($0), presentationIdentity($0.id)) } },
+                       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
+    }
+
+    /// Presents `content` over the whole screen while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
+                                               @ViewBuilder content: @escaping () -> Content) -> some View {
+        SheetPresenter(content: self, style: .fullScreenCover, presented: { isPresented.wrappedValue ? (content(), "presented") : nil },
+                       dismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss)
+    }
+
+    /// Presents a full-screen cover for `item` while it is not nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        SheetPresenter(content: self, style: .fullScreenCover,
+                       presented: { item.wrappedValue.map { (content($0), presentationIdentity($0.id)) } },
+                       dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss)
+    }
+}
+
+/// A path component for a presented item's id.
+func presentationIdentity(_ id: some Hashable) -> String {
+    "item-" + String(String(describing: id).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }.prefix(32))
+}
