@@ -26,6 +26,7 @@ public enum Catalog {
         pressFeedbackScene,
         navigationPushScene,
         sheetDetentsScene,
+        zoomSheetScene,
     ]
 
     /// The scene with this id, if any.

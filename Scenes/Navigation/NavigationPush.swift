@@ -3,7 +3,7 @@ import Zoetrope
 /// A settings-style stack: tapping a row pushes its detail screen (sliding in from the trailing edge while the list
 /// moves a third of the way and dims), the back button pops it, and a second push interrupted by a pop after 0.15 s
 /// turns into a pop.
-@MainActor let navigationPushScene = MotionScene("navigation-push", device: .iPhone15Pro, duration: 3.4) {
+@MainActor let navigationPushScene = MotionScene("navigation-push", device: .iPhone15Pro, duration: 3.6) {
     MailboxesStack()
 } script: {
     Tap("Inbox", at: 0.3)

@@ -2,7 +2,7 @@ import Zoetrope
 
 /// A sheet with two detents: it rises to the medium detent over a dimmed screen, moves to the large one when its
 /// selection changes, and is dismissed from inside with `dismiss()`.
-@MainActor let sheetDetentsScene = MotionScene("sheet-detents", device: .iPhone15Pro, duration: 3.4) {
+@MainActor let sheetDetentsScene = MotionScene("sheet-detents", device: .iPhone15Pro, duration: 3.6) {
     TripOverview()
 } script: {
     Tap("Show Route", at: 0.3)

@@ -8,7 +8,9 @@ public struct FrameDifference: Hashable, Sendable {
     public static let noiseLevels: Float = 2
 
     /// How much changed, in square points of fully changed picture: the sum over the blocks of the largest
-    /// absolute change of their four mean premultiplied channels, divided by 255, times their area. A 16 × 16 pt
+    /// absolute change of their four mean premultiplied channels, divided by 255, times their area. Blocks that
+    /// move by no more than `noiseLevels` are left out: that is rounding (a fade over a flat colour steps every pixel
+    /// of it by a level or two in the same frame, and by none in the next), not motion. A 16 × 16 pt
     /// square (four blocks) turning from black to white is 256; a black-on-white edge 10 pt long moving 1 pt
     /// sideways is 10.
     public var energy: Double
@@ -29,7 +31,7 @@ public struct FrameDifference: Hashable, Sendable {
         for block in 0..<frame.areas.count {
             var largest: Float = 0
             for channel in 0..<4 { largest = max(largest, abs(frame.means[block * 4 + channel] - previous.means[block * 4 + channel])) }
-            total += Double(largest / 255 * frame.areas[block])
+            if largest > Self.noiseLevels { total += Double(largest / 255 * frame.areas[block]) }
             if largest > Self.noiseLevels {
                 let rect = frame.rect(ofBlock: block)
                 region = region.map { $0.union(rect) } ?? rect

@@ -31,7 +31,7 @@ struct AuditFrame {
     /// The paths in drawing order (first occurrences).
     var order: [String]
 
-    init(index: Int, trace: MotionTrace, visibleOpacity: Double) {
+    init(index: Int, trace: MotionTrace, visibleOpacity: Double, canvas: CGRect? = nil) {
         self.index = index
         time = trace.time
         var views: [String: Sample] = [:]
@@ -52,7 +52,8 @@ struct AuditFrame {
                     }
                 }
             }
-            let clipped = view.clip.map { $0.intersection(view.bounds) } ?? view.bounds
+            var clipped = view.clip.map { $0.intersection(view.bounds) } ?? view.bounds
+            if let canvas { clipped = clipped.intersection(canvas) }
             let visible = view.opacity > visibleOpacity && !clipped.isNull && clipped.width > 0 && clipped.height > 0
             views[view.path] = Sample(parent: view.parent.map { trace.views[$0].path }, bounds: view.bounds,
                                       opacity: view.opacity, colors: colors, colorText: colorText, numbers: numbers,

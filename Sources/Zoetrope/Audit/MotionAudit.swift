@@ -17,10 +17,14 @@ public struct MotionAudit: Hashable, Sendable {
     /// What explains a jump or a disappearance (script events, expected cuts, changes without animation).
     public var explained: ExplainedChanges
     public var thresholds: AuditThresholds
+    /// The canvas, in points: a view wholly outside it (a screen pushed off the edge) is not visible. nil: unbounded.
+    public var canvas: CGRect?
 
-    public init(explained: ExplainedChanges = ExplainedChanges(), thresholds: AuditThresholds = AuditThresholds()) {
+    public init(explained: ExplainedChanges = ExplainedChanges(), thresholds: AuditThresholds = AuditThresholds(),
+                canvas: CGRect? = nil) {
         self.explained = explained
         self.thresholds = thresholds
+        self.canvas = canvas
     }
 
     /// The findings over `traces`, where `traces[i]` is frame i, ordered by frame then path.
@@ -51,7 +55,7 @@ public struct MotionAudit: Hashable, Sendable {
         /// Adds the next frame's trace.
         public mutating func add(_ trace: MotionTrace) {
             let index = (window.last?.index ?? -1) + 1
-            window.append(AuditFrame(index: index, trace: trace, visibleOpacity: audit.thresholds.visibleOpacity))
+            window.append(AuditFrame(index: index, trace: trace, visibleOpacity: audit.thresholds.visibleOpacity, canvas: audit.canvas))
             if window.count > 5 { window.removeFirst() }
             if window.count >= 2 {
                 found += audit.vanished(from: window[window.count - 2], to: window[window.count - 1], times: frameTimes)
@@ -65,7 +69,7 @@ public struct MotionAudit: Hashable, Sendable {
         public mutating func finish(resting: MotionTrace? = nil) -> [AuditFinding] {
             if let last = window.last {
                 while nextStep <= last.index { judgeStep(nextStep) }
-                let rest = resting.map { AuditFrame(index: last.index, trace: $0, visibleOpacity: audit.thresholds.visibleOpacity) }
+                let rest = resting.map { AuditFrame(index: last.index, trace: $0, visibleOpacity: audit.thresholds.visibleOpacity, canvas: audit.canvas) }
                 found += audit.runningAtEnd(last, resting: rest)
             }
             return found.sorted { ($0.frame, $0.kind.rawValue, $0.path ?? "") < ($1.frame, $1.kind.rawValue, $1.path ?? "") }

@@ -1,10 +1,10 @@
 import Foundation
 import ZoetropeDisplay
 
-/// Moves a navigation screen sideways by a fraction of its own width (a covered screen's parallax); the fraction
-/// animates with the stack's push and pop.
+/// Moves a navigation screen sideways (a covered screen's parallax), in points; the offset animates with the stack's
+/// push and pop.
 struct ParallaxKind: ViewKind {
-    /// −0.3 for a screen covered by a push, 0 on top.
+    /// −0.3 × the stack's width for a screen covered by a push, 0 on top.
     let fraction: CGFloat
 
     func name(of node: Node) -> String { "screen" }
@@ -14,12 +14,12 @@ struct ParallaxKind: ViewKind {
     func presented(_ node: Node, sampler: Sampler) -> Double { sampler.effect(of: node, model: Vector4(fraction)).x }
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        let dx = presented(node, sampler: sampler) * layer.frame.width
+        let dx = presented(node, sampler: sampler)
         if dx != 0 { layer.transform = layer.transform.concatenating(.translation(x: dx, y: 0)) }
     }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        ["parallax": .number(presented(node, sampler: sampler))]
+        ["offset": .number(presented(node, sampler: sampler))]
     }
 }
 

@@ -45,13 +45,14 @@ struct NavigationScreenBuilder {
                                   at: context.child("largeTitle")))
         }
         var dimming = context.child("dimming")
-        dimming.transaction = motion
+        dimming.transaction.animation = motion.animation.map { _ in SystemMotion.systemCurve }
         let amount = covering == nil ? 0 : (zooms ? SystemMotion.zoomDimming : SystemMotion.pushDimming)
         children.append(group(dimming.resolve(Color.black.opacity(amount)), at: dimming))
         let barHeight = NavigationMetrics.inlineBarHeight + (showsLargeTitle ? NavigationMetrics.largeTitleHeight : 0)
         let layout = NavigationScreenLayout(barHeight: barHeight, hasLargeTitle: showsLargeTitle)
         let screenNode = context.child("screen").node(.navigationScreen(layout), children: children)
-        let wrapper = Node(path: context.path, kind: .parallax(covering == nil || zooms ? 0 : -SystemMotion.pushParallax),
+        let width = stack.graph.canvas?.size.width ?? 0
+        let wrapper = Node(path: context.path, kind: .parallax(covering == nil || zooms ? 0 : -SystemMotion.pushParallax * width),
                            children: [screenNode], transaction: motion)
         wrapper.zIndex = Double(depth)
         wrapper.allowsHitTesting = covering == nil
@@ -60,7 +61,9 @@ struct NavigationScreenBuilder {
             if let key = screen.info.zoomSource {
                 transition = AnyTransition(insertion: [.zoom(key)], removal: [.zoom(key)])
             } else {
-                transition = .move(edge: .trailing)
+                // Slid in from the trailing edge by the canvas width, in points (a fraction would leave the spring's
+                // last percent of the width, several points, to snap away at its finish).
+                transition = .offset(x: width)
             }
             wrapper.transition = transition.animation(motion.animation.map { _ in
                 screen.info.zoomSource != nil ? SystemMotion.zoom : SystemMotion.push
@@ -86,7 +89,7 @@ struct NavigationScreenBuilder {
                                        leading: leading, trailing: trailing, pop: { controller.pop() })
         let node = context.node(.navigationBar, children: context.resolve(bar))
         node.zIndex = 1_000_000
-        node.transition = AnyTransition.opacity.animation(motion.animation.map { _ in SystemMotion.push })
+        node.transition = AnyTransition.opacity.animation(motion.animation.map { _ in SystemMotion.systemCurve })
         return node
     }
 

@@ -6,6 +6,9 @@ public enum SystemMotion {
     /// UIKit's system spring (mass 3, stiffness 1000, damping ratio taken as 1): critically damped at
     /// ω₀ = √(1000 / 3) ≈ 18.257 rad/s, so a response of 2π / ω₀ ≈ 0.344 s; 99.9 % there at 0.506 s.
     public static let systemSpring = Animation.spring(response: 2 * Double.pi / (1000.0 / 3).squareRoot(), dampingFraction: 1)
+    /// The system spring as a bezier over 0.5 s (Ionic's fit): for fades (dimming, the bar's titles), which end
+    /// exactly at their target where a spring's finish rule would snap the last percent of an opacity away.
+    public static let systemCurve = Animation.timingCurve(0.32, 0.72, 0, 1, duration: 0.5)
     /// A `NavigationStack` push or pop (UINavigationController's standard transition).
     public static let push = systemSpring
     /// How far the covered screen moves toward the leading edge, as a fraction of its width (the parallax).
@@ -22,6 +25,9 @@ public enum SystemMotion {
     public static let zoom = systemSpring
     /// The black dimming over the screen a zoom transition covers (our estimate).
     public static let zoomDimming: Double = 0.25
+    /// The part of a zoom, nearest the source, over which the zooming screen cross-fades with its source (our
+    /// estimate): at the source only the source shows, from this far out only the screen.
+    public static let zoomCrossFade: Double = 0.4
 }
 
 /// Metrics of the navigation bar, sheets and their titles, in points.

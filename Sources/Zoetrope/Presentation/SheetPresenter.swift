@@ -38,10 +38,9 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             layout = sheetLayout(info, canvas: canvas)
             let zoom = info.screen.zoomSource
             if style == .sheet {
-                var dimming = slot.child("dimming")
-                dimming.transaction = motion
+                let dimming = slot.child("dimming")
                 let dim = dimming.node(.presentationDimming, children: dimming.resolve(Color.black.opacity(SystemMotion.sheetDimming)))
-                dim.transition = AnyTransition.opacity.animation(motion.animation)
+                dim.transition = AnyTransition.opacity.animation(motion.animation.map { _ in SystemMotion.systemCurve })
                 children.append(dim)
             }
             let background = inner.child("background").resolve(Color.systemBackground)

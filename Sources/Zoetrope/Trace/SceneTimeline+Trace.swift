@@ -18,12 +18,17 @@ extension SceneTimeline {
     }
 
     /// The zoom transition sources a screen showing at `time` zooms out of or back into (pushed, presented, or
-    /// leaving): the trace hides them, since the screen takes their place.
-    func zoomingSources(at time: Double) -> Set<TransitionSourceKey> {
-        var keys = Set<TransitionSourceKey>()
+    /// leaving), with the zoom's progress there (the screen that shows most wins): the screen takes their place.
+    func zoomingSources(at time: Double) -> [TransitionSourceKey: Double] {
+        var keys: [TransitionSourceKey: Double] = [:]
+        let sampler = sampler(at: time)
         func collect(_ node: Node) {
-            if let transition = node.transition {
-                for case let .zoom(key) in transition.insertion { keys.insert(key) }
+            if let transition = node.transition, transition.insertion.contains(where: { if case .zoom = $0 { return true } else { return false } }) {
+                let effects = sampler.transitionEffects(of: node)
+                for case let .zoom(key) in transition.insertion + transition.removal {
+                    let progress = effects.first { $0.effect == .zoom(key) }?.value.x ?? 0
+                    keys[key] = min(keys[key] ?? 1, progress)
+                }
             }
             node.children.forEach(collect)
         }

@@ -16,8 +16,9 @@ struct TraceWalker {
     var children: (Node) -> [Node] = { $0.children }
     /// Whether to visit what draws nothing (views under an opacity of 0): inspection wants them, drawing does not.
     var includesHidden = true
-    /// The zoom transition sources to hide: a screen is zooming out of them or back into them at the walk's time.
-    var zoomingSources: Set<TransitionSourceKey> = []
+    /// The zoom transition sources a screen zooms out of or back into at the walk's time, with that zoom's
+    /// progress (1 at the source, 0 in place): a source shows only as much as the screen has faded out.
+    var zoomingSources: [TransitionSourceKey: Double] = [:]
     private(set) var entries: [TraceEntry] = []
     /// Where each zoom transition source walked so far is on the canvas, and its style.
     private var sources: [TransitionSourceKey: (bounds: CGRect, style: TransitionSourceStyle)] = [:]
@@ -67,7 +68,10 @@ struct TraceWalker {
                                         cornerRadius: source?.style.cornerRadius ?? 0).layers(at: value.x)
         }
         let source = node.kind.as(TransitionSourceKind.self)?.source
-        if let source, zoomingSources.contains(source.key) { layer.hide() }
+        if let source, let progress = zoomingSources[source.key] {
+            layer.opacity *= 1 - ZoomGeometry.screenOpacity(at: progress)
+            if layer.opacity <= 0 { layer.hide() }
+        }
         var wrap = Transform2D.identity
         var opacity = parent.opacity
         for transition in transitions {

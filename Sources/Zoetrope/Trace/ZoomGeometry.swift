@@ -21,7 +21,16 @@ struct ZoomGeometry {
                       width: frame.width + (from.width - frame.width) * p, height: frame.height + (from.height - frame.height) * p)
     }
 
-    /// The transition layers at `progress`, innermost first: the scale into the rectangle, then its clip.
+    /// The zooming screen's opacity at `progress`: it cross-fades with its source over the last
+    /// `SystemMotion.zoomCrossFade` of the way to the source (the source shows `1 −` this), and is gone in the last
+    /// 2 %, before the spring's finish rule (1 % of the way left) ends the transition.
+    static func screenOpacity(at progress: Double) -> Double {
+        let hidden = 0.02
+        return min(max((1 - progress - hidden) / (SystemMotion.zoomCrossFade - hidden), 0), 1)
+    }
+
+    /// The transition layers at `progress`, innermost first: the scale into the rectangle, its clip, then the
+    /// cross-fade with the source.
     func layers(at progress: Double) -> [TransitionLayer] {
         guard progress != 0, frame.width > 0, frame.height > 0 else { return [] }
         let rect = visibleRect(at: progress)
@@ -31,7 +40,7 @@ struct ZoomGeometry {
             .concatenating(.translation(x: -frame.midX, y: -frame.midY))
         let radius = cornerRadius * CGFloat(min(max(progress, 0), 1))
         let clip = DisplayPath.roundedRect(rect, cornerRadius: min(radius, min(rect.width, rect.height) / 2))
-        return [.transform(transform), .clip(clip, rect: rect)]
+        return [.transform(transform), .clip(clip, rect: rect), .opacity(Self.screenOpacity(at: progress))]
     }
 }
 
