@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+
+/// A button that presents a two-detent sheet; inside, a button selecting the large detent and one dismissing.
+struct SheetFixture: View {
+    @State private var shows = false
+    @State private var dismissals = 0
+
+    var body: some View {
+        Button("Show") { shows = true }
+            .sheet(isPresented: $shows, onDismiss: { dismissals += 1 }) { SheetFixtureContent() }
+            .overlay(alignment: .top) { Text("dismissed \(dismissals)") }
+    }
+}
+
+struct SheetFixtureContent: View {
+    @State private var detent = PresentationDetent.medium
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Button("Expand") { detent = .large }
+            Button("Done") { dismiss() }
+        }
+        .presentationDetents([.medium, .large], selection: $detent)
+    }
+}
+
+@MainActor
+struct PresentationTests {
+    let sheet = "SheetFixture/overlay/sheet/presented"
+    let dimming = "SheetFixture/overlay/sheet/dimming"
+
+    func presented(@ScriptBuilder _ script: () -> [ScriptEvent]) -> SceneTimeline {
+        timeline(canvas: navigationCanvas, duration: 4, script: script) { SheetFixture() }
+    }
+
+    // On the 400 × 800 canvas with no safe area: the large detent starts max(0, 30) + 10 = 40 pt from the top, so it
+    // is 760 pt tall; the medium one is half that, 380 pt, at y = 420.
+
+    @Test("A sheet rises by the canvas height to its medium detent on the system spring, over dimming that fades in")
+    func rises() throws {
+        let timeline = presented { Tap("Show", at: 0.1) }
+        #expect(timeline.errors.isEmpty)
+        for elapsed in [1.0 / 60, 0.1, 0.25] {
+            let trace = timeline.trace(at: 0.1 + elapsed)
+            let p = SystemSpringReference.progress(elapsed)
+            let view = try #require(trace.view(sheet))
+            #expect(abs(view.bounds.minY - (420 + 800 * (1 - p))) < 0.01, "at \(elapsed) s: \(view.bounds.minY)")
+            let dim = try #require(trace.view(dimming))
+            #expect(abs(dim.opacity - SystemSpringReference.fade(elapsed)) < 1e-4, "dimming at \(elapsed) s")
+        }
+        #expect(timeline.trace(at: 1.5).view(sheet)?.bounds == CGRect(x: 0, y: 420, width: 400, height: 380))
+    }
+
+    @Test("Selecting the large detent moves the sheet up by 380 pt on the system spring")
+    func detentChange() throws {
+        let timeline = presented { Tap("Show", at: 0.1); Tap("Expand", at: 1.2) }
+        #expect(timeline.errors.isEmpty)
+        for elapsed in [1.0 / 60, 0.1, 0.2] {
+            let p = SystemSpringReference.progress(elapsed)
+            let view = try #require(timeline.trace(at: 1.2 + elapsed).view(sheet))
+            #expect(abs(view.bounds.minY - (420 - 380 * p)) < 0.01)
+            #expect(abs(view.bounds.height - (380 + 380 * p)) < 0.01)
+        }
+        #expect(timeline.trace(at: 2.5).view(sheet)?.bounds == CGRect(x: 0, y: 40, width: 400, height: 760))
+    }
+
+    @Test("dismiss() lowers the sheet off the canvas, then onDismiss runs")
+    func dismisses() throws {
+        let timeline = presented { Tap("Show", at: 0.1); Tap("Done", at: 1.2) }
+        #expect(timeline.errors.isEmpty)
+        let p = SystemSpringReference.progress(0.1)
+        let leaving = try #require(timeline.trace(at: 1.3).view(sheet))
+        #expect(leaving.isRemoving)
+        #expect(abs(leaving.bounds.minY - (420 + 800 * p)) < 0.01)
+        #expect(timeline.trace(at: 3.5).view(sheet) == nil)
+        #expect(timeline.trace(at: 1.1).text("dismissed 0") != nil)
+        #expect(timeline.trace(at: 3.5).text("dismissed 1") != nil)
+    }
+
+    @Test("What a sheet covers takes no touches")
+    func coveredContentIsNotTappable() {
+        let timeline = presented { Tap("Show", at: 0.1); Tap("Show", at: 1.2) }
+        #expect(timeline.errors.contains { $0.path.contains("script[1]") })
+    }
+}

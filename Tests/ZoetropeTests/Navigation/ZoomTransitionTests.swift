@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+
+/// A 100 × 100 tile at a known place that presents a sheet zooming out of it.
+struct ZoomFixture: View {
+    @Namespace private var zoom
+    @State private var shows = false
+
+    var body: some View {
+        Button { shows = true } label: { Color.orange.frame(width: 100, height: 100) }
+            .accessibilityIdentifier("tile")
+            .matchedTransitionSource(id: "tile", in: zoom) { $0.clipShape(RoundedRectangle(cornerRadius: 12)) }
+            .sheet(isPresented: $shows) {
+                ZoomDestination().navigationTransition(.zoom(sourceID: "tile", in: zoom))
+            }
+    }
+}
+
+struct ZoomDestination: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+}
+
+@MainActor
+struct ZoomTransitionTests {
+    let sheet = "ZoomFixture/sheet/presented"
+    let source = "ZoomFixture/matchedTransitionSource"
+
+    /// The sheet's frame at rest: the large detent (its only one) on the 400 × 800 canvas, y = 40, 760 pt tall.
+    let screen = CGRect(x: 0, y: 40, width: 400, height: 760)
+    /// The tile, centred on the canvas: (400 − 100) / 2 = 150, (800 − 100) / 2 = 350.
+    let tile = CGRect(x: 150, y: 350, width: 100, height: 100)
+
+    /// Written from docs/approximations.md ("Zoom"): at progress v (1 at the source), the visible rectangle is
+    /// R = screen + v·(tile − screen); the screen, scaled by k = max(R.w / 400, R.h / 760) about its centre, is
+    /// centred on R and clipped to it; it shows at opacity clamp((1 − v − 0.02) / 0.38), the tile at 1 − that.
+    func expected(progress v: Double) -> (bounds: CGRect, clip: CGRect, opacity: Double) {
+        let r = CGRect(x: screen.minX + v * (tile.minX - screen.minX), y: screen.minY + v * (tile.minY - screen.minY),
+                       width: screen.width + v * (tile.width - screen.width), height: screen.height + v * (tile.height - screen.height))
+        let k = max(r.width / 400, r.height / 760)
+        let bounds = CGRect(x: r.midX - 200 * k, y: r.midY - 380 * k, width: 400 * k, height: 760 * k)
+        return (bounds, r, min(max((1 - v - 0.02) / 0.38, 0), 1))
+    }
+
+    @Test("The sheet zooms out of the tile and back into it; the tile cross-fades with it near the source")
+    func zoomsOutAndBack() throws {
+        let timeline = timeline(canvas: navigationCanvas, duration: 4, script: { Tap("tile", at: 0.1); Tap("Close", at: 1.5) }) {
+            ZoomFixture()
+        }
+        #expect(timeline.errors.isEmpty)
+        #expect(timeline.trace(at: 0).view(source)?.bounds == tile)
+        for (start, elapsed, opening) in [(0.1, 1.0 / 60, true), (0.1, 0.05, true), (0.1, 0.15, true), (1.5, 0.1, false), (1.5, 0.2, false)] {
+            let p = SystemSpringReference.progress(elapsed)
+            let v = opening ? 1 - p : p
+            let want = expected(progress: v)
+            let trace = timeline.trace(at: start + elapsed)
+            let view = try #require(trace.view(sheet))
+            for (a, b) in [(view.bounds.minX, want.bounds.minX), (view.bounds.minY, want.bounds.minY),
+                           (view.bounds.width, want.bounds.width), (view.bounds.height, want.bounds.height)] {
+                #expect(abs(a - b) < 0.01, "sheet bounds at \(start + elapsed) s: \(view.bounds) ≠ \(want.bounds)")
+            }
+            #expect(abs(view.opacity - want.opacity) < 1e-6)
+            let inner = try #require(trace.views.first { $0.path.hasPrefix(sheet + "/content") })
+            let clip = try #require(inner.clip)
+            #expect(abs(clip.minX - want.clip.minX) < 0.01 && abs(clip.width - want.clip.width) < 0.01
+                    && abs(clip.minY - want.clip.minY) < 0.01 && abs(clip.height - want.clip.height) < 0.01)
+            #expect(abs((trace.view(source)?.opacity ?? -1) - (1 - want.opacity)) < 1e-6)
+        }
+        #expect(timeline.trace(at: 1.2).view(sheet)?.bounds == screen)
+        #expect(timeline.trace(at: 3.9).view(sheet) == nil)
+        #expect(timeline.trace(at: 3.9).view(source)?.opacity == 1)
+    }
+}
