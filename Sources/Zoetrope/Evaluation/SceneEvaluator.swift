@@ -157,9 +157,11 @@ import ZoetropeDisplay
             let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: colorScheme),
                                          transaction: transaction)
             let content = context.resolve(scene.makeRoot())
-            // While a sheet or cover shows, what it covers takes no touches.
-            if graph.presentations.contains(where: { !$0.children.isEmpty }) { content.forEach { $0.allowsHitTesting = false } }
-            return content + graph.presentations
+            guard !graph.presentations.isEmpty else { return content }
+            // While a sheet or cover shows, what it covers takes no touches; behind a large sheet it shrinks.
+            let presenting = graph.presentations.contains { !$0.children.isEmpty }
+            if presenting { content.forEach { $0.allowsHitTesting = false } }
+            return PresenterBuilder(context: context, canvas: canvas).nodes(content: content, presentations: graph.presentations)
         }
         var nodes = resolveRoot()
         let preferred = graph.preferredColorScheme ?? canvas.colorScheme

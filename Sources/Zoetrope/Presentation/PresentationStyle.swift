@@ -14,4 +14,6 @@ struct PresentationLayout {
     let sheet: CGRect
     let cornerRadius: CGFloat
     let showsGrabber: Bool
+    /// Whether the screen below shrinks behind it: a sheet at its large detent.
+    var shrinksPresenter = false
 }

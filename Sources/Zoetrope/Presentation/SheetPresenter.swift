@@ -73,7 +73,8 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         let height = selected?.resolved(large: large) ?? heights.min() ?? large
         let grabber = info.dragIndicator == .visible || (info.dragIndicator == .automatic && info.detents.count > 1)
         return PresentationLayout(sheet: CGRect(x: 0, y: size.height - height, width: size.width, height: height),
-                                  cornerRadius: info.cornerRadius ?? NavigationMetrics.sheetCornerRadius, showsGrabber: grabber)
+                                  cornerRadius: info.cornerRadius ?? NavigationMetrics.sheetCornerRadius, showsGrabber: grabber,
+                                  shrinksPresenter: height >= large)
     }
 
     private func group(_ nodes: [Node], at context: ResolveContext) -> Node {

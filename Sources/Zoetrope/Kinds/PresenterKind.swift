@@ -1,0 +1,39 @@
+import Foundation
+import ZoetropeDisplay
+
+/// The content under a scene's sheets: sized and laid out like the root's content; behind a sheet at the large
+/// detent it shrinks to `SystemMotion.sheetPresenterScale` about the canvas's top centre, moves down so its top sits
+/// 10 pt above the top safe area's edge, and rounds its corners to the sheet's radius, all in step with its scale.
+struct PresenterKind: ViewKind {
+    let scale: CGFloat
+    let canvas: Canvas
+
+    func name(of node: Node) -> String { "presenter" }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.effect, Vector4(scale))] }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        let s = sampler.effect(of: node, model: Vector4(scale)).x
+        guard s != 1 else { return }
+        // 0 at rest, 1 fully shrunk.
+        let amount = (1 - s) / (1 - SystemMotion.sheetPresenterScale)
+        // The canvas's top-left corner in the node's coordinates.
+        let left = -(node.parentLayoutOrigin.x + layer.frame.minX), top = -(node.parentLayoutOrigin.y + layer.frame.minY)
+        let drop = max(canvas.safeAreaInsets.top - 10, 0) * amount
+        let centre = left + canvas.size.width / 2
+        let pivot = Transform2D.translation(x: centre, y: top + drop)
+            .concatenating(.scale(x: s, y: s))
+            .concatenating(.translation(x: -centre, y: -top))
+        layer.transform = layer.transform.concatenating(pivot)
+        let canvasRect = CGRect(x: left, y: top, width: canvas.size.width, height: canvas.size.height)
+        layer.clip = DisplayPath.roundedRect(canvasRect, cornerRadius: NavigationMetrics.sheetCornerRadius * amount / s)
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        ["scale": .number(sampler.effect(of: node, model: Vector4(scale)).x)]
+    }
+}
+
+extension NodeKind {
+    static func presenter(_ kind: PresenterKind) -> NodeKind { NodeKind(kind) }
+}
