@@ -72,3 +72,50 @@ struct ZoomTransitionTests {
         #expect(timeline.trace(at: 3.9).view(source)?.opacity == 1)
     }
 }
+
+/// A tile that moves 100 pt left while its zoomed sheet is up (a button in the sheet moves it).
+struct ZoomMoveFixture: View {
+    @Namespace private var zoom
+    @State private var shows = false
+    @State private var moved = false
+
+    var body: some View {
+        Button { shows = true } label: { Color.orange.frame(width: 100, height: 100) }
+            .accessibilityIdentifier("tile")
+            .matchedTransitionSource(id: "tile", in: zoom)
+            .offset(x: moved ? -100 : 0)
+            .sheet(isPresented: $shows) {
+                ZoomMover(moved: $moved).navigationTransition(.zoom(sourceID: "tile", in: zoom))
+            }
+    }
+}
+
+struct ZoomMover: View {
+    @Binding var moved: Bool
+    @Environment(\.dismiss) private var dismiss
+    var body: some View {
+        VStack {
+            Button("Move") { moved = true }
+            Button("Close") { dismiss() }
+        }
+    }
+}
+
+@MainActor
+struct ZoomFollowsSourceTests {
+    @Test("Dismissed, the screen zooms back into where its source is now, not where it started")
+    func followsTheSource() throws {
+        let timeline = timeline(canvas: navigationCanvas, duration: 3, script: {
+            Tap("tile", at: 0.1); Tap("Move", at: 1.0); Tap("Close", at: 1.5)
+        }) { ZoomMoveFixture() }
+        #expect(timeline.errors.isEmpty)
+        // The tile moved from x = 150 to 50 (an offset of −100, without animation); the sheet's rectangle at
+        // progress v is R = screen + v·(tile − screen), so its clip's minX is 0 + v·(50 − 0).
+        let elapsed = 0.2, v = SystemSpringReference.progress(elapsed)
+        let trace = timeline.trace(at: 1.5 + elapsed)
+        let inner = try #require(trace.views.first { $0.path.hasPrefix("ZoomMoveFixture/sheet/presented/content") })
+        let clip = try #require(inner.clip)
+        #expect(abs(clip.minX - 50 * v) < 0.01, "clip \(clip)")
+        #expect(abs(clip.minY - (40 + v * (350 - 40))) < 0.01)
+    }
+}
