@@ -18,6 +18,10 @@ public struct EnvironmentValues {
     var contentTransitionValue = ContentTransition.identity
     /// The style of buttons (`.buttonStyle`); nil is `.automatic`.
     var buttonStyle: AnyButtonStyle?
+    /// Whether scroll views below scroll when dragged (`.scrollDisabled`): SwiftUI's `isScrollEnabled`.
+    public var isScrollEnabled = true
+    /// Whether scroll views below show their indicators (`.scrollIndicators`).
+    var scrollIndicators = ScrollIndicatorVisibility.automatic
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

@@ -15,6 +15,8 @@ final class ViewGraph {
     var changeActions: [@MainActor () -> Void] = []
     /// The colour scheme a `.preferredColorScheme` asked for in the evaluation under way (the last one wins).
     var preferredColorScheme: ColorScheme?
+    /// The laid-out tree of the latest evaluation: where a `ScrollViewProxy` finds scroll views and their content.
+    var latestRoot: Node?
 
     init() {}
 
