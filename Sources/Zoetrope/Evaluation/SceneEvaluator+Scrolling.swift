@@ -33,10 +33,8 @@ extension SceneEvaluator {
         let model = kind.offset(of: node)
         guard var track = tracks[key] else { return model }
         let shown = track.value(at: time)
-        if track.isAnimating(at: time) {
-            track.set(shown, at: time, animation: nil)
-            tracks[key] = track
-        }
+        track.stop(at: time)
+        tracks[key] = track
         let offset = CGPoint(x: shown.x, y: shown.y)
         let storage = graph.scrollOffsetStorage(for: path)
         if storage.value != offset { withTransaction(Transaction()) { storage.set(offset) } }
@@ -60,7 +58,14 @@ extension SceneEvaluator {
     /// A `Scroll` step: a flick that glides the target's scroll view to the offset `motion` names.
     func scroll(_ target: String, motion: ScrollMotion, at time: Double, step: String) {
         guard let root = snapshots.last?.root, let hit = find(target, in: root, step: step) else { return }
-        guard let node = hit.chain.first(where: { $0.node.kind.is(ScrollKind.self) })?.node,
+        // The scroll view carrying the name itself (traits travel outward, so an overlay around it carries it too),
+        // else the scroll view around the named view.
+        func named(_ node: Node) -> Node? {
+            if node.kind.is(ScrollKind.self), node.accessibilityIdentifier == target { return node }
+            for child in node.children { if let found = named(child) { return found } }
+            return nil
+        }
+        guard let node = named(root) ?? hit.chain.first(where: { $0.node.kind.is(ScrollKind.self) })?.node,
               let kind = node.kind.as(ScrollKind.self) else {
             graph.report(.error, path: step, "the view \"\(target)\" is not a ScrollView nor inside one")
             return

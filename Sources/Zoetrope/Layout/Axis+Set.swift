@@ -16,5 +16,5 @@ extension Axis {
 
 extension Axis.Set {
     /// Whether it holds `axis`.
-    func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? .horizontal : .vertical) }
+    func contains(_ axis: Axis) -> Bool { contains(axis == .horizontal ? Axis.Set.horizontal : Axis.Set.vertical) }
 }

@@ -53,7 +53,7 @@ struct ScrollTargetFinder {
         func visit(_ node: Node, scroll: (node: Node, origin: CGPoint)?, origin: CGPoint) {
             guard result == nil else { return }
             let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-            if let scroll, Self.names(node.path, id: id), node.path.hasPrefix(under) {
+            if let scroll, node !== scroll.node, Self.names(node.path, id: id), node.path.hasPrefix(under) {
                 result = (scroll.node, CGRect(x: here.x - scroll.origin.x, y: here.y - scroll.origin.y,
                                               width: node.frame.width, height: node.frame.height))
                 return
@@ -65,12 +65,15 @@ struct ScrollTargetFinder {
         return result
     }
 
-    /// Whether the last component of `path` is the identity `id`: `id=<id>`, or `<id>` right under a `ForEach`.
+    /// Whether `path` has the identity `id` among its components: `id=<id>`, or `<id>` right under a `ForEach` (the
+    /// outermost node with it, found first, is the view).
     static func names(_ path: String, id: String) -> Bool {
         let parts = path.split(separator: "/")
-        guard let last = parts.last else { return false }
-        if last == "id=\(id)" { return true }
-        return parts.count >= 2 && last == id && parts[parts.count - 2] == "ForEach"
+        for (index, part) in parts.enumerated() {
+            if part == "id=\(id)" { return true }
+            if part == id, index > 0, parts[index - 1] == "ForEach" { return true }
+        }
+        return false
     }
 }
 
