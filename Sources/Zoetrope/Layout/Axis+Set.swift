@@ -3,6 +3,7 @@ import Foundation
 extension Axis {
     /// A set of axes: SwiftUI's `Axis.Set` (the axes a `ScrollView` scrolls along).
     public struct Set: OptionSet, Hashable, Sendable {
+        /// The set's bits.
         public let rawValue: Int8
         /// A set from its raw bits.
         public init(rawValue: Int8) { self.rawValue = rawValue }

@@ -30,6 +30,7 @@ public struct GridItem: Hashable, Sendable {
 /// Views a lazy stack or grid pins while its content scrolls: SwiftUI's `PinnedScrollableViews`. Zoetrope has no
 /// `Section`, so nothing is pinned yet.
 public struct PinnedScrollableViews: OptionSet, Hashable, Sendable {
+    /// The set's bits.
     public let rawValue: UInt32
     /// A set from its raw bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }

@@ -38,6 +38,7 @@ public struct ScrollDeceleration: CustomAnimation, CustomStringConvertible {
     /// The share of the free glide left after `time` seconds: rate^(1000 t).
     func remainingShare(at time: Double) -> Double { pow(rate, 1000 * max(time, 0)) }
 
+    /// The distance covered along `value` after `time` seconds, nil once at rest (or stopped at the content's end).
     public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
         let left = remainingShare(at: time)
         let progress = reach * (1 - left)
@@ -45,6 +46,7 @@ public struct ScrollDeceleration: CustomAnimation, CustomStringConvertible {
         return value.scaled(by: progress)
     }
 
+    /// The glide's velocity along `value` at `time` seconds, in its units per second.
     public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
         value.scaled(by: reach * -1000 * log(rate) * remainingShare(at: time))
     }
