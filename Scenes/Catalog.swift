@@ -27,6 +27,7 @@ public enum Catalog {
         navigationPushScene,
         sheetDetentsScene,
         zoomSheetScene,
+        scrollGridScene,
     ]
 
     /// The scene with this id, if any.

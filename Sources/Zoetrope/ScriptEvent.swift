@@ -10,12 +10,16 @@ public struct ScriptEvent: Hashable, Sendable {
         case press(target: String, duration: Double)
         /// A finger moved in a straight line over `duration` seconds.
         case drag(from: TouchOrigin, to: TouchDestination, duration: Double)
+        /// A flick of the scroll view found by accessibility identifier, text or symbol name (or holding that view):
+        /// its content glides to the offset `motion` names and decelerates there as UIScrollView does.
+        case scroll(target: String, motion: ScrollMotion)
 
         /// How the action reads in messages: `Tap("fab")`.
         public var label: String {
             switch self {
             case let .tap(target): return "Tap(\"\(target)\")"
             case let .press(target, _): return "Press(\"\(target)\")"
+            case let .scroll(target, _): return "Scroll(\"\(target)\")"
             case let .drag(from, _, _):
                 switch from {
                 case let .view(target): return "Drag(\"\(target)\")"
@@ -75,6 +79,35 @@ public func Drag(_ target: String, to end: CGPoint, at time: Double, duration: D
 /// A drag between two canvas points, from `time` for `duration` seconds.
 public func Drag(from start: CGPoint, to end: CGPoint, at time: Double, duration: Double) -> ScriptEvent {
     ScriptEvent(action: .drag(from: .point(start), to: .point(end), duration: duration), time: time)
+}
+
+/// Where a `Scroll` takes a scroll view's content offset (points; a larger offset shows content further down or
+/// to the trailing side).
+public enum ScrollMotion: Hashable, Sendable {
+    /// This much further along the scroll view's axis (vertical when it scrolls vertically).
+    case by(CGFloat)
+    /// This much further along each axis.
+    case byVector(CGSize)
+    /// To this offset.
+    case to(CGPoint)
+}
+
+/// A flick of the scroll view `target` at `time` seconds that moves its content offset `distance` points further
+/// along its axis (positive: towards the content's end), gliding to rest with UIScrollView's normal deceleration
+/// (`ScrollDeceleration`). The offset stops at the content's ends.
+public func Scroll(_ target: String, by distance: CGFloat, at time: Double) -> ScriptEvent {
+    ScriptEvent(action: .scroll(target: target, motion: .by(distance)), time: time)
+}
+
+/// A flick of the two-axis scroll view `target` at `time` seconds that moves its content offset by `distance`.
+public func Scroll(_ target: String, by distance: CGSize, at time: Double) -> ScriptEvent {
+    ScriptEvent(action: .scroll(target: target, motion: .byVector(distance)), time: time)
+}
+
+/// A flick of the scroll view `target` at `time` seconds that glides its content offset to `offset` (points from
+/// the content's top-leading corner, clamped to the content).
+public func Scroll(_ target: String, to offset: CGPoint, at time: Double) -> ScriptEvent {
+    ScriptEvent(action: .scroll(target: target, motion: .to(offset)), time: time)
 }
 
 /// Builds a scene's script from a list of interactions.

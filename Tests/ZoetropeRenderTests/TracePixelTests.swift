@@ -75,8 +75,13 @@ import ZoetropeRender
                     }
                     let axisAligned = view.transform.b == 0 && view.transform.c == 0
                     if Self.filling.contains(view.type), axisAligned {
-                        #expect(abs(inkRect.minX - visible.minX) <= 1 && abs(inkRect.maxX - visible.maxX) <= 1
-                                && abs(inkRect.minY - visible.minY) <= 1 && abs(inkRect.maxY - visible.maxY) <= 1,
+                        // A rounded shape clipped to a strip (a card scrolled almost out of view) shows only its
+                        // corners' rows or columns there, which do not reach the edges across the cut.
+                        let rounded = view.type == "RoundedRectangle" || view.type == "Capsule"
+                        let cutVertically = rounded && visible.height < view.bounds.height - 1
+                        let cutHorizontally = rounded && visible.width < view.bounds.width - 1
+                        #expect((cutVertically || abs(inkRect.minX - visible.minX) <= 1 && abs(inkRect.maxX - visible.maxX) <= 1)
+                                && (cutHorizontally || abs(inkRect.minY - visible.minY) <= 1 && abs(inkRect.maxY - visible.maxY) <= 1),
                                 "ink \(inkRect) short of the bounds: \(where_)")
                     }
                 }

@@ -22,6 +22,8 @@ extension SceneEvaluator {
                 return
             }
             touch(hit, trace: TouchTrace(start: time, duration: duration, from: hit.location, to: hit.location))
+        case let .scroll(target, motion):
+            scroll(target, motion: motion, at: time, step: step)
         case let .drag(origin, destination, duration):
             guard checkDuration(duration, step: step) else { return }
             let hit: TapTarget.Hit?
@@ -29,7 +31,7 @@ extension SceneEvaluator {
             switch origin {
             case let .view(target):
                 guard let found = find(target, in: root, step: step) else { return }
-                guard found.hasGestures else {
+                guard found.hasGestures || scrollView(reachedBy: found) != nil else {
                     graph.report(.error, path: step, "the view \"\(target)\" has no gesture to drag (.gesture(DragGesture()) …)")
                     return
                 }
@@ -42,7 +44,7 @@ extension SceneEvaluator {
                 }
                 hit = TapTarget(root: root, layout: layout).hit(point)
                 start = point
-                if hit?.hasGestures != true {
+                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil {
                     graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
                 }
             }
@@ -55,7 +57,12 @@ extension SceneEvaluator {
                 graph.report(.error, path: step, "the end point (\(end.x), \(end.y)) must have finite coordinates")
                 return
             }
-            touch(hit, trace: TouchTrace(start: time, duration: duration, from: start, to: end))
+            let trace = TouchTrace(start: time, duration: duration, from: start, to: end)
+            if let scroll = scrollView(reachedBy: hit) {
+                scrollDrag(scroll, trace: trace)
+            } else {
+                touch(hit, trace: trace)
+            }
         }
     }
 

@@ -182,6 +182,7 @@ import ZoetropeDisplay
         let previousIndex = snapshots.last?.index ?? [:]
         layout.matchGeometry(in: root, canvas: canvas, wasPresent: { previousIndex[$0] != nil },
                              report: { graph.report(.warning, path: $0, $1) })
+        graph.latestRoot = root
         let snapshot = TreeSnapshot(time: time, root: root, colorScheme: colorScheme, state: graph.stateSnapshot())
         record(snapshot, previous: snapshots.last)
         snapshots.append(snapshot)

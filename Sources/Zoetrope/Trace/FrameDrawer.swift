@@ -57,7 +57,10 @@ struct FrameDrawer {
         guard !entry.isHidden, drawn?.contains(index) ?? true else { return nil }
         // Only leaves paint; an ancestor of an isolated view passes on its layer and nothing else.
         let layer = entry.layer
-        let children = layer.content ?? entry.children.compactMap(item)
+        var children = layer.content ?? entry.children.compactMap(item)
+        if layer.content == nil, layer.contentTransform != .identity, !children.isEmpty {
+            children = [.group(GroupItem(transform: layer.contentTransform, children: children))]
+        }
         guard !children.isEmpty else { return nil }
         var group = GroupItem(transform: layer.transform, opacity: layer.opacity, clip: layer.clip, clipStyle: layer.clipStyle,
                               label: entry.node.path.isEmpty ? nil : entry.node.path, children: children,

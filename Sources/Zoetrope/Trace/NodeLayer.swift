@@ -15,6 +15,8 @@ struct NodeLayer {
     /// A clip in the node's own coordinates, with how it is applied.
     var clip: DisplayPath?
     var clipStyle = ClipStyle()
+    /// Maps its children's coordinates into its own, after `transform`: a scroll view's content offset.
+    var contentTransform = Transform2D.identity
     /// For a leaf, what it paints in its own coordinates; nil for containers and modifiers.
     var content: [DisplayItem]?
     /// Paints nothing, itself or below it: a spacer, an invisible paint, an opacity of 0.

@@ -93,7 +93,9 @@ struct TraceWalker {
             sources[source.key] = (transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)), source.style)
         }
         if !includesHidden && entries[index].isHidden { return index }
-        var inner = Parent(index: index, depth: parent.depth + 1, transform: transform, frameOrigin: canvasFrame.origin,
+        // A scroll view's content moves inside it: its clip stays with the scroll view, its children move.
+        var inner = Parent(index: index, depth: parent.depth + 1, transform: transform.concatenating(layer.contentTransform),
+                           frameOrigin: canvasFrame.origin,
                            opacity: opacity, clip: parent.clip, isRemoving: parent.isRemoving, identifier: node.accessibilityIdentifier)
         if layer.clip != nil {
             let own = transform.boundingBox(of: CGRect(origin: .zero, size: frame.size))

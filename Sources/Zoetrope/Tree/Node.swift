@@ -45,6 +45,9 @@ final class Node {
     /// For text: the width it was measured at, before pixel rounding. Drawing at a narrower width would wrap the
     /// text differently from how it was measured.
     var measuredTextWidth: CGFloat = 0
+    /// For a scroll view: how far its frame reaches past the safe area on each edge (its content is inset by as
+    /// much, and scrolls under the bars there), set by layout.
+    var scrollInsets = EdgeInsets()
 
     init(path: String, kind: NodeKind, children: [Node] = [], transaction: Transaction) {
         self.path = path
@@ -74,6 +77,7 @@ final class Node {
         copy.layoutPriority = layoutPriority
         copy.frame = frame
         copy.measuredTextWidth = measuredTextWidth
+        copy.scrollInsets = scrollInsets
         return copy
     }
 

@@ -84,6 +84,17 @@ public struct AnimatedValue<Value: VectorArithmetic> {
         segments.append(Segment(time: time, model: newValue, state: state))
     }
 
+    /// Ends whatever animates the value at `time`: from then on the value holds what was presented there, as the
+    /// new model (a finger landing on a gliding scroll view stops it where it is). Nothing changes when nothing runs.
+    public mutating func stop(at time: Double) {
+        guard time.isFinite, isAnimating(at: time) else { return }
+        let time = max(time, segments.last?.time ?? time)
+        let shown = value(at: time)
+        changes.append(Change(time: time, from: modelValue, to: shown, animation: nil, logicalCompletion: nil, finish: nil))
+        modelValue = shown
+        segments.append(Segment(time: time, model: shown, state: nil))
+    }
+
     /// The presented value at `time` seconds.
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)

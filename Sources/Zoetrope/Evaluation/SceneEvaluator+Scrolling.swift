@@ -1,0 +1,129 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Scrolling by the script: a `Scroll` flick, and a `Drag` that lands in a scroll view on no view with a gesture of
+/// its own (the content follows the finger, then glides on with its velocity). Both change the scroll view's stored
+/// offset (`ViewGraph.scrollOffsetStorage`), so the new offset is an ordinary state change whose transaction
+/// animates the scroll node's offset track.
+extension SceneEvaluator {
+    /// The half pixel within which a glide rests, in points.
+    var scrollRestDistance: Double { 0.5 / scene.canvas.scale }
+
+    /// The innermost scroll view a touch reaches, when no view inside it handles the touch itself.
+    func scrollView(reachedBy hit: TapTarget.Hit?) -> Node? {
+        guard let hit else { return nil }
+        for reached in hit.chain {
+            if reached.node.kind.is(ScrollKind.self) { return reached.node }
+            if reached.node.tapAction != nil || !reached.node.gestures.isEmpty { return nil }
+        }
+        return nil
+    }
+
+    /// The scroll view at `path` in the latest tree, with its kind.
+    private func latestScrollView(_ path: String) -> (node: Node, kind: ScrollKind)? {
+        guard let node = snapshots.last?.index[path], let kind = node.kind.as(ScrollKind.self) else { return nil }
+        return (node, kind)
+    }
+
+    /// The offset the scroll view at `path` shows at `time`, after stopping any glide there (a finger landing on a
+    /// gliding scroll view stops it where it is).
+    private func stopScrolling(_ path: String, at time: Double) -> CGPoint? {
+        guard let (node, kind) = latestScrollView(path) else { return nil }
+        let key = TrackKey(path, .effect)
+        let model = kind.offset(of: node)
+        guard var track = tracks[key] else { return model }
+        let shown = track.value(at: time)
+        track.stop(at: time)
+        tracks[key] = track
+        let offset = CGPoint(x: shown.x, y: shown.y)
+        let storage = graph.scrollOffsetStorage(for: path)
+        if storage.value != offset { withTransaction(Transaction()) { storage.set(offset) } }
+        return offset
+    }
+
+    /// Starts a glide of the scroll view at `path` from `start` towards `free` (the offset the glide would reach
+    /// without the content's ends), stopping at the ends.
+    private func glide(_ path: String, from start: CGPoint, toward free: CGPoint) {
+        guard let (node, kind) = latestScrollView(path) else { return }
+        let target = kind.clamped(free, in: node)
+        let freeDistance = hypot(free.x - start.x, free.y - start.y)
+        let distance = hypot(target.x - start.x, target.y - start.y)
+        guard distance > 0 else { return }
+        let deceleration = ScrollDeceleration(reach: freeDistance / distance, restDistance: scrollRestDistance)
+        withTransaction(Transaction(animation: Animation(deceleration))) {
+            graph.scrollOffsetStorage(for: path).set(target)
+        }
+    }
+
+    /// A `Scroll` step: a flick that glides the target's scroll view to the offset `motion` names.
+    func scroll(_ target: String, motion: ScrollMotion, at time: Double, step: String) {
+        guard let root = snapshots.last?.root, let hit = find(target, in: root, step: step) else { return }
+        // The scroll view carrying the name itself (traits travel outward, so an overlay around it carries it too),
+        // else the scroll view around the named view.
+        func named(_ node: Node) -> Node? {
+            if node.kind.is(ScrollKind.self), node.accessibilityIdentifier == target { return node }
+            for child in node.children { if let found = named(child) { return found } }
+            return nil
+        }
+        guard let node = named(root) ?? hit.chain.first(where: { $0.node.kind.is(ScrollKind.self) })?.node,
+              let kind = node.kind.as(ScrollKind.self) else {
+            graph.report(.error, path: step, "the view \"\(target)\" is not a ScrollView nor inside one")
+            return
+        }
+        guard let start = stopScrolling(node.path, at: time) else { return }
+        let free: CGPoint
+        switch motion {
+        case let .by(distance):
+            guard distance.isFinite else { return report(step, distance) }
+            free = kind.axes.contains(.vertical) ? CGPoint(x: start.x, y: start.y + distance) : CGPoint(x: start.x + distance, y: start.y)
+        case let .byVector(d):
+            guard d.width.isFinite, d.height.isFinite else { return report(step, d) }
+            free = CGPoint(x: start.x + (kind.axes.contains(.horizontal) ? d.width : 0),
+                           y: start.y + (kind.axes.contains(.vertical) ? d.height : 0))
+        case let .to(offset):
+            guard offset.x.isFinite, offset.y.isFinite else { return report(step, offset) }
+            free = kind.clamped(offset, in: node)
+        }
+        glide(node.path, from: start, toward: free)
+    }
+
+    private func report(_ step: String, _ value: Any) {
+        graph.report(.error, path: step, "the scroll distance \(value) must be finite")
+    }
+
+    /// A drag in a scroll view: from landing to lift the content follows the finger along the scrolled axes (one
+    /// evaluation per script step, no animation), then glides on with the finger's velocity at the lift.
+    func scrollDrag(_ scroll: Node, trace: TouchTrace) {
+        touches.append(trace)
+        let path = scroll.path
+        guard let kind = scroll.kind.as(ScrollKind.self), !kind.isDisabled else { return }
+        guard let start = stopScrolling(path, at: trace.start) else { return }
+        let axes = kind.axes
+        func following(at time: Double) -> CGPoint {
+            let finger = trace.location(at: time)
+            return CGPoint(x: start.x - (axes.contains(.horizontal) ? finger.x - trace.from.x : 0),
+                           y: start.y - (axes.contains(.vertical) ? finger.y - trace.from.y : 0))
+        }
+        for time in trace.stepTimes where time < scene.duration {
+            schedule(.callback { [unowned self] in
+                guard let (node, kind) = latestScrollView(path) else { return }
+                var continuous = Transaction()
+                continuous.isContinuous = true
+                let storage = graph.scrollOffsetStorage(for: path)
+                let offset = kind.clamped(following(at: time), in: node)
+                if storage.value != offset { withTransaction(continuous) { storage.set(offset) } }
+            }, at: time)
+        }
+        guard trace.duration > 0, trace.end < scene.duration else { return }
+        schedule(.callback { [unowned self] in
+            guard let (node, kind) = latestScrollView(path) else { return }
+            let lift = kind.offset(of: node)
+            // The content moves against the finger: its velocity is the finger's, negated, on the scrolled axes.
+            let finger = trace.velocity(at: trace.end)
+            let velocity = CGPoint(x: axes.contains(.horizontal) ? -finger.width : 0, y: axes.contains(.vertical) ? -finger.height : 0)
+            let free = CGPoint(x: lift.x + ScrollDeceleration.glideDistance(velocity: velocity.x),
+                               y: lift.y + ScrollDeceleration.glideDistance(velocity: velocity.y))
+            glide(path, from: lift, toward: free)
+        }, at: trace.end)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import ZoetropeDisplay
+
+/// A scroll view (`ScrollView`): it fills its proposal, offers its content an unbounded length along the axes it
+/// scrolls and its own size along the others, clips the content, and moves it by the content offset.
+///
+/// The content offset is the scroll node's animatable `.effect` attribute, (x, y) in points, 0 at the content's
+/// top-leading corner and clamped to `0 … contentSize − viewport` (`offset(of:)`). Its presented value at a time is
+/// `presentedOffset(of:sampler:)`: the one place that reads it (the trace, inspection and any view that reacts to
+/// scrolling). It reaches the content through `NodeLayer.contentTransform`, so every reader of the trace sees the
+/// content where it is scrolled to.
+///
+/// Safe area, as iOS does: where the scroll view touches an edge of the safe area, its frame (and clip) grows to the
+/// canvas edge and its content is inset by as much (`Node.scrollInsets`), so content scrolls under the status bar
+/// and the home indicator and rests inside the safe area at either end.
+struct ScrollKind: ViewKind {
+    let axes: Axis.Set
+    let showsIndicators: Bool
+    /// The offset the view's state asks for, before clamping to the content (points).
+    let requestedOffset: CGPoint
+    /// `.scrollDisabled(true)`: a drag does not scroll it (a `Scroll` or `scrollTo` still does, as in SwiftUI).
+    let isDisabled: Bool
+
+    func name(of node: Node) -> String { "ScrollView" }
+
+    /// What the content is offered: nothing (its ideal length) along scrolled axes, the viewport along the others.
+    func contentProposal(for size: CGSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
+    }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis _: Axis?, in layout: LayoutEngine) -> CGSize {
+        guard proposal.width == nil || proposal.height == nil else { return CGSize(width: proposal.width!, height: proposal.height!) }
+        // Unspecified dimensions take the content's size there (a fixed-size scroll view hugs its content).
+        let content = layout.childrenSize(node, proposal: ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                                                                           height: axes.contains(.vertical) ? nil : proposal.height))
+        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+    }
+
+    func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
+                       in layout: LayoutEngine) -> Bool {
+        let grown = space.expanding(global, on: .all)
+        let insets = EdgeInsets(top: global.minY - grown.minY, leading: global.minX - grown.minX,
+                                bottom: grown.maxY - global.maxY, trailing: grown.maxX - global.maxX)
+        node.scrollInsets = insets
+        node.frame = CGRect(x: node.frame.minX - insets.leading, y: node.frame.minY - insets.top, width: grown.width, height: grown.height)
+        inner.origin = grown.origin
+        let proposal = contentProposal(for: size)
+        for child in node.children {
+            let s = layout.size(of: child, proposal: proposal)
+            // Along a scrolled axis the content starts at the safe edge; along the others it is centred in the viewport.
+            let x = insets.leading + (axes.contains(.horizontal) ? 0 : (size.width - s.width) / 2)
+            let y = insets.top + (axes.contains(.vertical) ? 0 : (size.height - s.height) / 2)
+            layout.place(child, at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
+        }
+        return true
+    }
+
+    // MARK: The content offset
+
+    /// The viewport inside the safe area: the scroll view's frame less its insets (points).
+    static func viewport(of node: Node) -> CGSize {
+        let i = node.scrollInsets
+        return CGSize(width: max(node.frame.width - i.leading - i.trailing, 0), height: max(node.frame.height - i.top - i.bottom, 0))
+    }
+
+    /// The size of the scrolled content (the union of its children's laid-out frames).
+    static func contentSize(of node: Node) -> CGSize {
+        node.children.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.frame.width), height: max($0.height, $1.frame.height)) }
+    }
+
+    /// The largest offset along each axis: the content's length beyond the viewport, 0 on axes it does not scroll.
+    func maximumOffset(of node: Node) -> CGPoint {
+        let content = Self.contentSize(of: node), viewport = Self.viewport(of: node)
+        return CGPoint(x: axes.contains(.horizontal) ? max(content.width - viewport.width, 0) : 0,
+                       y: axes.contains(.vertical) ? max(content.height - viewport.height, 0) : 0)
+    }
+
+    /// `offset` clamped to the content: 0 … contentSize − viewport on each scrolled axis.
+    func clamped(_ offset: CGPoint, in node: Node) -> CGPoint {
+        let maximum = maximumOffset(of: node)
+        func clamp(_ v: CGFloat, _ top: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), top) : 0 }
+        return CGPoint(x: clamp(offset.x, maximum.x), y: clamp(offset.y, maximum.y))
+    }
+
+    /// The model content offset of the laid-out node (points).
+    func offset(of node: Node) -> CGPoint { clamped(requestedOffset, in: node) }
+
+    /// The content offset `sampler` presents (points): the model offset, or where its animation has it.
+    func presentedOffset(of node: Node, sampler: Sampler) -> CGPoint {
+        let model = offset(of: node)
+        let v = sampler.effect(of: node, model: Vector4(model.x, model.y))
+        return CGPoint(x: v.x, y: v.y)
+    }
+
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] {
+        let o = offset(of: node)
+        return [(.effect, Vector4(o.x, o.y))]
+    }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        let o = presentedOffset(of: node, sampler: sampler)
+        layer.clip = Path(CGRect(origin: .zero, size: layer.frame.size)).storage
+        layer.contentTransform = .translation(x: -o.x, y: -o.y)
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        let o = presentedOffset(of: node, sampler: sampler)
+        var axisNames: [String] = []
+        if axes.contains(.horizontal) { axisNames.append("horizontal") }
+        if axes.contains(.vertical) { axisNames.append("vertical") }
+        return ["contentOffset": .numbers([o.x, o.y]), "axes": .text(axisNames.joined(separator: ","))]
+    }
+}
+
+extension NodeKind {
+    static func scroll(axes: Axis.Set, showsIndicators: Bool, requestedOffset: CGPoint, isDisabled: Bool) -> NodeKind {
+        NodeKind(ScrollKind(axes: axes, showsIndicators: showsIndicators, requestedOffset: requestedOffset, isDisabled: isDisabled))
+    }
+}

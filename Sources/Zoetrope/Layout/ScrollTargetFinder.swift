@@ -1,0 +1,38 @@
+import Foundation
+
+/// Finds a view by identity inside the scroll views below a path, with its rectangle in its scroll view's
+/// coordinates (the content unscrolled).
+struct ScrollTargetFinder {
+    let root: Node
+    let under: String
+
+    /// The outermost view whose identity path names `id` (`id=…` of `.id`, or a `ForEach` element), its innermost
+    /// scroll view, and its frame in that scroll view's coordinates.
+    func find(id: String) -> (scroll: Node, rect: CGRect)? {
+        var result: (Node, CGRect)?
+        func visit(_ node: Node, scroll: (node: Node, origin: CGPoint)?, origin: CGPoint) {
+            guard result == nil else { return }
+            let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
+            if let scroll, node !== scroll.node, Self.names(node.path, id: id), node.path.hasPrefix(under) {
+                result = (scroll.node, CGRect(x: here.x - scroll.origin.x, y: here.y - scroll.origin.y,
+                                              width: node.frame.width, height: node.frame.height))
+                return
+            }
+            let inner = node.kind.is(ScrollKind.self) ? (node, here) : scroll
+            for child in node.children { visit(child, scroll: inner, origin: here) }
+        }
+        visit(root, scroll: nil, origin: .zero)
+        return result
+    }
+
+    /// Whether `path` has the identity `id` among its components: `id=<id>`, or `<id>` right under a `ForEach` (the
+    /// outermost node with it, found first, is the view).
+    static func names(_ path: String, id: String) -> Bool {
+        let parts = path.split(separator: "/")
+        for (index, part) in parts.enumerated() {
+            if part == "id=\(id)" { return true }
+            if part == id, index > 0, parts[index - 1] == "ForEach" { return true }
+        }
+        return false
+    }
+}

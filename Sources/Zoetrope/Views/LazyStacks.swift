@@ -1,0 +1,53 @@
+import Foundation
+
+/// Children one above the other, made as they scroll into view: SwiftUI's `LazyVStack`. Laid out as a `VStack`
+/// that takes the whole width it is offered (`LazyStackKind`).
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// A lazy vertical stack with its children lined up by `alignment`, `spacing` apart (nil: the default spacing).
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        var stack = context.child("LazyVStack")
+        stack.stackAxis = .vertical
+        let kind = NodeKind.lazyStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
+        return [stack.node(kind, children: stack.resolve(content))]
+    }
+}
+
+/// Children side by side, made as they scroll into view: SwiftUI's `LazyHStack`. Laid out as an `HStack` that takes
+/// the whole height it is offered.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// A lazy horizontal stack with its children lined up by `alignment`, `spacing` apart (nil: the default spacing).
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+                @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        var stack = context.child("LazyHStack")
+        stack.stackAxis = .horizontal
+        let kind = NodeKind.lazyStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+        return [stack.node(kind, children: stack.resolve(content))]
+    }
+}
