@@ -66,35 +66,32 @@ struct TapTarget {
     func hit(_ point: CGPoint) -> Hit? {
         for index in entries.indices.reversed() {
             let entry = entries[index]
-<<<<<<< HEAD
-            guard entry.node.children.isEmpty, entry.opacity > 0, entry.bounds.contains(point), isHitTestable(index) else { continue }
-            if entry.node.kind.is(SpacerKind.self) { continue }
-=======
             // A scroll view is hit anywhere in its frame (UIScrollView), and its content only inside it.
             let isScroll = entry.node.kind.is(ScrollKind.self)
-            guard entry.node.children.isEmpty || isScroll, entry.opacity > 0, entry.bounds.contains(point) else { continue }
+            guard entry.node.children.isEmpty || isScroll, entry.opacity > 0, entry.bounds.contains(point),
+                  isHitTestable(index) else { continue }
             if entry.node.kind.is(SpacerKind.self) || !isInsideScrollViews(index, point) { continue }
->>>>>>> scroll
             return Hit(chain: [reached(index)] + ancestors(of: index), location: point)
         }
         return nil
     }
 
-<<<<<<< HEAD
     /// Whether the entry and every entry around it receive touches.
     private func isHitTestable(_ index: Int) -> Bool {
         var current: Int? = index
         while let i = current {
             if !entries[i].node.allowsHitTesting { return false }
             current = entries[i].parent
-=======
+        }
+        return true
+    }
+
     /// Whether `point` is inside every scroll view around the entry at `index` (scrolled-away content is not hit).
     private func isInsideScrollViews(_ index: Int, _ point: CGPoint) -> Bool {
         var current = entries[index].parent
         while let parent = current {
             if entries[parent].node.kind.is(ScrollKind.self), !entries[parent].bounds.contains(point) { return false }
             current = entries[parent].parent
->>>>>>> scroll
         }
         return true
     }

@@ -18,19 +18,16 @@ public struct EnvironmentValues {
     var contentTransitionValue = ContentTransition.identity
     /// The style of buttons (`.buttonStyle`); nil is `.automatic`.
     var buttonStyle: AnyButtonStyle?
-<<<<<<< HEAD
     /// The navigation stack and screen being evaluated, if any.
     var navigation: NavigationEnvironment?
     /// The sheet or cover being evaluated, if any.
     var presentation: PresentationInfo?
     /// Dismisses the presentation or pops the screen the view is in: SwiftUI's `\.dismiss`.
     public var dismiss = DismissAction(action: nil)
-=======
     /// Whether scroll views below scroll when dragged (`.scrollDisabled`): SwiftUI's `isScrollEnabled`.
     public var isScrollEnabled = true
     /// Whether scroll views below show their indicators (`.scrollIndicators`).
     var scrollIndicators = ScrollIndicatorVisibility.automatic
->>>>>>> scroll
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

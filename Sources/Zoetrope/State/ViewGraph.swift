@@ -15,16 +15,13 @@ final class ViewGraph {
     var changeActions: [@MainActor () -> Void] = []
     /// The colour scheme a `.preferredColorScheme` asked for in the evaluation under way (the last one wins).
     var preferredColorScheme: ColorScheme?
-<<<<<<< HEAD
     /// The canvas the scene is evaluated for (sheets and covers are laid out on it); nil in a frame's own graph.
     var canvas: Canvas?
     /// The presentation slots (sheets, covers) the evaluation under way declared, in tree order: the scene adds
     /// them above its root views.
     var presentations: [Node] = []
-=======
     /// The laid-out tree of the latest evaluation: where a `ScrollViewProxy` finds scroll views and their content.
     var latestRoot: Node?
->>>>>>> scroll
 
     init() {}
 
