@@ -37,6 +37,9 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             let contentNodes = inner.child("content").resolve(shown.view)
             layout = sheetLayout(info, canvas: canvas)
             let zoom = info.screen.zoomSource
+            // A sheet that zooms out of its source leaves the screen below in place (our reading: the zoom replaces
+            // the card presentation).
+            if zoom != nil { layout.shrinksPresenter = false }
             if style == .sheet {
                 let dimming = slot.child("dimming")
                 let dim = dimming.node(.presentationDimming, children: dimming.resolve(Color.black.opacity(SystemMotion.sheetDimming)))
