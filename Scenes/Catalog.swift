@@ -24,6 +24,7 @@ public enum Catalog {
         countingNumberScene,
         selectionHighlightScene,
         pressFeedbackScene,
+        controlsScene,
     ]
 
     /// The scene with this id, if any.

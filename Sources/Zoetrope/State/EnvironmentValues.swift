@@ -14,10 +14,17 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The colour of controls (SwiftUI's tint, blue by default).
     var tint: Color = .accentColor
+    /// The tint a `.tint(_:)` set, nil when none did: controls whose own default is not the accent colour (a
+    /// switch's green) use it only when set.
+    var explicitTint: Color?
     /// Storage of `contentTransition`.
     var contentTransitionValue = ContentTransition.identity
     /// The style of buttons (`.buttonStyle`); nil is `.automatic`.
     var buttonStyle: AnyButtonStyle?
+    /// The style of lists (`.listStyle`).
+    var listAppearance = ListAppearance.insetGrouped
+    /// Set while a `List` resolves its content: a `Section` there is a section of the list.
+    var isInList = false
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 
