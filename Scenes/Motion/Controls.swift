@@ -2,8 +2,9 @@ import Zoetrope
 
 /// The controls and containers real iOS screens are made of: a tab view whose first tab is an inset-grouped list
 /// of settings. Two switches are tapped on and off (the knob slides as the track's colour cross-fades), a download's
-/// progress bar fills, and a tap on the tab bar switches to a storage page laid out with a `Grid`.
-@MainActor let controlsScene = MotionScene("controls", device: .iPhone15Pro, duration: 3.2) {
+/// progress bar fills, and a tap on the tab bar switches to a storage page laid out with a `Grid` — at once, as iOS
+/// switches tabs, so the switch is an expected cut.
+@MainActor let controlsScene = MotionScene("controls", device: .iPhone15Pro, duration: 3.2, expectedCuts: [2.5]) {
     SettingsTabs()
 } script: {
     Tap("Bluetooth", at: 0.4)
