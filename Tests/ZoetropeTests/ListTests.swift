@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+
+/// List in the inset-grouped style: section geometry by hand from `ListMetrics`' figures (16 pt margins and row
+/// padding, 44 pt rows, 6 pt row padding, 10 pt cards, 16 pt above the first section, 35 pt between sections, 7 pt
+/// under a header), the uppercased header, separators inset to the text, and content clipped at its full height.
+@MainActor @Suite struct ListTests {
+    /// 200 × 300 pt at 1x, no safe area.
+    let canvas = Canvas(width: 200, height: 300, scale: 1)
+
+    private func list() -> SceneTimeline {
+        timeline(canvas: canvas) {
+            List {
+                Section("Header") {
+                    Text("Alpha")
+                    Text("Beta")
+                }
+                Section {
+                    Rectangle().frame(height: 60)
+                }
+            }
+        }
+    }
+
+    private func view(_ t: SceneTimeline, text: String) -> TracedView? {
+        t.inspect(at: 0).first { $0.style["text"] == .text(text) }
+    }
+
+    @Test func insetGroupedSectionGeometry() throws {
+        let t = list()
+        let views = t.inspect(at: 0)
+        // The list fills the canvas, on the grouped background (242, 242, 247) = #F2F2F7.
+        #expect(views.first { $0.type == "List" }?.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
+        #expect(views.contains { $0.type == "Rectangle" && $0.style["fill"] == .text("#F2F2F7FF") && $0.frame.size == CGSize(width: 200, height: 300) })
+        // Header: uppercased, footnote (13 pt, 18 pt line), in line with the rows' text at x 16 + 16 = 32, 16 pt down.
+        let header = try #require(view(t, text: "HEADER"))
+        #expect(header.frame.minX == 32 && header.frame.minY == 16 && header.frame.height == 18)
+        #expect(header.style["foreground"] == .text("#3C3C4399"))
+        // Card: 16 + 18 + 7 = 41 down, inset 16 from both edges (200 − 32 = 168 wide), two 44 pt rows → 88 tall,
+        // white (secondarySystemGroupedBackground), corner radius 10.
+        let cards = views.filter { $0.type == "RoundedRectangle" }
+        #expect(cards.first?.frame == CGRect(x: 16, y: 41, width: 168, height: 88))
+        #expect(cards.first?.style["fill"] == .text("#FFFFFFFF"))
+        // Rows: body text (22 pt) + 2 × 6 = 34 < 44 → 44 pt, the content 16 pt inside the card: x 32, width 136.
+        let rows = views.filter { $0.path.hasSuffix("ListRowView/overlay/padding/frame") }.map(\.frame)
+        #expect(Array(rows.prefix(2)) == [CGRect(x: 32, y: 41, width: 136, height: 44), CGRect(x: 32, y: 85, width: 136, height: 44)])
+        // The text leading in its row, centred: y 41 + (44 − 22) / 2 = 52.
+        #expect(view(t, text: "Alpha")?.frame == CGRect(x: 32, y: 52, width: view(t, text: "Alpha")?.frame.width ?? 0, height: 22))
+        // One separator, under the first row only: over its bottom pixel (41 + 44 − 1 = 84), from the text (x 32)
+        // to the card's trailing edge (16 + 168 = 184): 152 wide.
+        #expect(views.filter { $0.type == "Divider" }.map(\.frame) == [CGRect(x: 32, y: 84, width: 152, height: 1)])
+        // Second section, no header: 35 pt below the first card (41 + 88 + 35 = 164); its row is 60 + 12 = 72 tall,
+        // the rectangle 6 pt down at y 170.
+        #expect(cards.dropFirst().first?.frame == CGRect(x: 16, y: 164, width: 168, height: 72))
+        #expect(views.first { $0.type == "Rectangle" && $0.path.hasPrefix("List/content") }?.frame == CGRect(x: 32, y: 170, width: 136, height: 60))
+    }
+
+    @Test func contentIsLaidOutAtItsFullHeightAndClipped() throws {
+        let t = timeline(canvas: canvas) {
+            List {
+                ForEach(0..<10) { index in Text("Row \(index)") }
+            }
+        }
+        // One header-less section of ten 44 pt rows from y 16: row 9 at 16 + 9 × 44 = 412, below the canvas,
+        // laid out all the same (scroll offset 0) and clipped to the list's frame.
+        let last = try #require(t.trace(at: 0).views.first { $0.style["text"] == .text("Row 9") })
+        // The text is centred in its row: 412 + (44 − 22) / 2 = 423.
+        #expect(abs(last.frame.minY - 423) < 1e-9)
+        #expect(last.clip == CGRect(x: 0, y: 0, width: 200, height: 300))
+        #expect(t.inspect(at: 0).first { $0.type == "List" }?.style["contentOffset"] == .number(0))
+    }
+
+    @Test func plainStyleHasNoCardsOrInsets() throws {
+        let t = timeline(canvas: canvas) {
+            List {
+                Text("Alpha")
+                Text("Beta")
+            }
+            .listStyle(.plain)
+        }
+        let views = t.inspect(at: 0)
+        // Rows edge to edge with 16 pt padding: x 16, width 200 − 32 = 168; the separator from x 16 to the edge.
+        #expect(views.filter { $0.path.hasSuffix("ListRowView/overlay/padding/frame") }.map(\.frame)
+                == [CGRect(x: 16, y: 16, width: 168, height: 44), CGRect(x: 16, y: 60, width: 168, height: 44)])
+        #expect(views.filter { $0.type == "Divider" }.map(\.frame) == [CGRect(x: 16, y: 59, width: 184, height: 1)])
+        // The plain background (systemBackground, white) and a clear card.
+        #expect(views.contains { $0.type == "Rectangle" && $0.style["fill"] == .text("#FFFFFFFF") && $0.frame.width == 200 })
+        #expect(views.first { $0.type == "RoundedRectangle" }?.style["fill"] == .text("#00000000"))
+    }
+}
