@@ -2,7 +2,7 @@ import Zoetrope
 
 /// The controls and containers real iOS screens are made of: a tab view whose first tab is an inset-grouped list
 /// of settings. Two switches are tapped on and off (the knob slides as the track's colour cross-fades), a download's
-/// progress bar fills, and a tap on the tab bar switches to a storage page laid out with a `Grid` — at once, as iOS
+/// progress bar fills, and a tap on the tab bar switches to a storage page laid out with a `Grid`, with a spinner — at once, as iOS
 /// switches tabs, so the switch is an expected cut.
 @MainActor let controlsScene = MotionScene("controls", device: .iPhone15Pro, duration: 3.2, expectedCuts: [2.5]) {
     SettingsTabs()
@@ -70,6 +70,10 @@ struct StorageGrid: View {
                     Text("Total").font(.headline)
                     Text("15.5 GB").font(.headline)
                 }
+            }
+            HStack(spacing: 8) {
+                ProgressView()
+                Text("Calculating…").foregroundStyle(.secondary)
             }
             Spacer()
         }
