@@ -15,13 +15,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         var list = context.child("List")
         list.environment.isInList = true
         let appearance = list.environment.listAppearance
-        let sections = Self.sections(of: list.resolve(content, component: "content"))
+        let sections = Self.sections(of: list.resolve(content, component: "content"), under: list.path + "/content/")
         var outer = context.child("List")
         outer.environment.isInList = false
         let layout = ListContainer(contentOffset: contentOffset) {
             VStack(alignment: .leading, spacing: 0) {
-                ForEach(sections.indices, id: \.self) { index in
-                    ListSectionView(section: sections[index], appearance: appearance, isFirst: index == 0)
+                // Sections and rows are keyed by the identity of what they show, so the wrappers around a row
+                // keep their identity (and their animations) when rows before it come or go.
+                ForEach(sections, id: \.id) { section in
+                    ListSectionView(section: section, appearance: appearance, isFirst: section.id == sections[0].id)
                 }
             }
         }
@@ -35,19 +37,24 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     private var contentOffset: CGFloat { 0 }
 
     /// The list's sections: each `Section` node's parts, and runs of other rows as sections without a header.
-    static func sections(of nodes: [Node]) -> [ListSectionParts] {
+    /// Their ids are the paths of what they show below `prefix` (the list's content), with dots for slashes.
+    static func sections(of nodes: [Node], under prefix: String) -> [ListSectionParts] {
+        func key(_ node: Node) -> String {
+            String(node.path.hasPrefix(prefix) ? node.path.dropFirst(prefix.count) : node.path[...]).replacingOccurrences(of: "/", with: ".")
+        }
         var sections: [ListSectionParts] = []
         var loose: [Node] = []
         for node in nodes {
             if let kind = node.kind.as(ListSectionKind.self) {
-                if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])); loose = [] }
+                if !loose.isEmpty { sections.append(ListSectionParts(id: key(loose[0]), header: [], rows: loose, footer: [], rowIDs: loose.map(key))); loose = [] }
                 let parts = kind.parts(of: node)
-                sections.append(ListSectionParts(header: parts.header, rows: parts.rows, footer: parts.footer))
+                sections.append(ListSectionParts(id: key(node), header: parts.header, rows: parts.rows, footer: parts.footer,
+                                                 rowIDs: parts.rows.map(key)))
             } else {
                 loose.append(node)
             }
         }
-        if !loose.isEmpty { sections.append(ListSectionParts(header: [], rows: loose, footer: [])) }
+        if !loose.isEmpty { sections.append(ListSectionParts(id: key(loose[0]), header: [], rows: loose, footer: [], rowIDs: loose.map(key))) }
         return sections
     }
 }
@@ -61,7 +68,11 @@ extension List where SelectionValue == Never {
 
 /// The resolved parts of one section of a list.
 struct ListSectionParts {
+    /// The section's identity: its `Section`'s path in the list, or its first row's for rows outside any section.
+    var id: String
     var header: [Node]
     var rows: [Node]
     var footer: [Node]
+    /// Each row's identity, as `id` is the section's.
+    var rowIDs: [String]
 }

@@ -21,8 +21,8 @@ struct ListSectionView: View {
                     .padding(.bottom, ListMetrics.headerBottomPadding)
             }
             VStack(alignment: .leading, spacing: 0) {
-                ForEach(section.rows.indices, id: \.self) { index in
-                    ListRowView(row: section.rows[index], hasSeparator: index < section.rows.count - 1)
+                ForEach(section.rows.indices.map { ListRowView.Slot(index: $0, row: section.rows[$0], id: section.rowIDs[$0]) }, id: \.id) { slot in
+                    ListRowView(row: slot.row, hasSeparator: slot.index < section.rows.count - 1)
                 }
             }
             .background(appearance == .insetGrouped ? Color.secondarySystemGroupedBackground : Color.clear,
@@ -42,6 +42,13 @@ struct ListSectionView: View {
 /// One row of a list: its view, padded and at least `ListMetrics.minimumRowHeight` tall, as wide as the section,
 /// with its content leading; the separator below it (if any) is drawn over its bottom edge, adding no height.
 struct ListRowView: View {
+    /// A row and its position in its section.
+    struct Slot {
+        let index: Int
+        let row: Node
+        let id: String
+    }
+
     let row: Node
     let hasSeparator: Bool
 
