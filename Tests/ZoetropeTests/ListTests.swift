@@ -71,6 +71,21 @@ import Testing
         #expect(t.inspect(at: 0).first { $0.type == "List" }?.style["contentOffset"] == .number(0))
     }
 
+    @Test func widerWindowsHaveTwentyPointMargins() {
+        // 430 pt wide (an iPhone Max), 414 pt or more: cards inset 20 (430 − 40 = 390 wide), rows padded 20 inside
+        // (x 40, 350 wide), the separator from x 40 to the card's edge at 410 (370 wide).
+        let t = timeline(canvas: Canvas(width: 430, height: 300, scale: 1)) {
+            List {
+                Text("Alpha")
+                Text("Beta")
+            }
+        }
+        let views = t.inspect(at: 0)
+        #expect(views.first { $0.type == "RoundedRectangle" }?.frame == CGRect(x: 20, y: 16, width: 390, height: 88))
+        #expect(views.first { $0.path.hasSuffix("ListRowView/overlay/padding/frame") }?.frame == CGRect(x: 40, y: 16, width: 350, height: 44))
+        #expect(views.filter { $0.type == "Divider" }.map(\.frame) == [CGRect(x: 40, y: 59, width: 370, height: 1)])
+    }
+
     @Test func plainStyleHasNoCardsOrInsets() throws {
         let t = timeline(canvas: canvas) {
             List {

@@ -15,6 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         var list = context.child("List")
         list.environment.isInList = true
         let appearance = list.environment.listAppearance
+        let margin = ListMetrics.layoutMargin(windowWidth: list.environment.windowWidth)
         let sections = Self.sections(of: list.resolve(content, component: "content"), under: list.path + "/content/")
         var outer = context.child("List")
         outer.environment.isInList = false
@@ -23,7 +24,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 // Sections and rows are keyed by the identity of what they show, so the wrappers around a row
                 // keep their identity (and their animations) when rows before it come or go.
                 ForEach(sections, id: \.id) { section in
-                    ListSectionView(section: section, appearance: appearance, isFirst: section.id == sections[0].id)
+                    ListSectionView(section: section, appearance: appearance, isFirst: section.id == sections[0].id,
+                                    layoutMargin: margin)
                 }
             }
         }

@@ -9,20 +9,22 @@ struct ListSectionView: View {
     let section: ListSectionParts
     let appearance: ListAppearance
     let isFirst: Bool
+    /// UIKit's layout margin for the window: the card's inset and the rows' padding.
+    let layoutMargin: CGFloat
 
-    private var margin: CGFloat { appearance == .insetGrouped ? ListMetrics.sectionMargin : 0 }
+    private var margin: CGFloat { appearance == .insetGrouped ? layoutMargin : 0 }
 
     var body: some View {
         VStack(alignment: .leading, spacing: 0) {
             if !section.header.isEmpty {
                 ResolvedNodesView(nodes: section.header)
-                    .padding(.leading, margin + ListMetrics.rowPadding)
-                    .padding(.trailing, margin + ListMetrics.rowPadding)
+                    .padding(.leading, margin + layoutMargin)
+                    .padding(.trailing, margin + layoutMargin)
                     .padding(.bottom, ListMetrics.headerBottomPadding)
             }
             VStack(alignment: .leading, spacing: 0) {
                 ForEach(section.rows.indices.map { ListRowView.Slot(index: $0, row: section.rows[$0], id: section.rowIDs[$0]) }, id: \.id) { slot in
-                    ListRowView(row: slot.row, hasSeparator: slot.index < section.rows.count - 1)
+                    ListRowView(row: slot.row, hasSeparator: slot.index < section.rows.count - 1, padding: layoutMargin)
                 }
             }
             .background(appearance == .insetGrouped ? Color.secondarySystemGroupedBackground : Color.clear,
@@ -30,8 +32,8 @@ struct ListSectionView: View {
             .padding(.horizontal, margin)
             if !section.footer.isEmpty {
                 ResolvedNodesView(nodes: section.footer)
-                    .padding(.leading, margin + ListMetrics.rowPadding)
-                    .padding(.trailing, margin + ListMetrics.rowPadding)
+                    .padding(.leading, margin + layoutMargin)
+                    .padding(.trailing, margin + layoutMargin)
                     .padding(.top, ListMetrics.footerTopPadding)
             }
         }
@@ -51,15 +53,17 @@ struct ListRowView: View {
 
     let row: Node
     let hasSeparator: Bool
+    /// From the card's (or list's) edges to the content, and the separator's inset, in points.
+    let padding: CGFloat
 
     var body: some View {
         ResolvedNodesView(nodes: [row])
             .padding(.vertical, ListMetrics.rowVerticalPadding)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
-            .padding(.horizontal, ListMetrics.rowPadding)
+            .padding(.horizontal, padding)
             .overlay(alignment: .bottom) {
                 if hasSeparator {
-                    Divider().padding(.leading, ListMetrics.rowPadding)
+                    Divider().padding(.leading, padding)
                 }
             }
     }
@@ -67,11 +71,12 @@ struct ListRowView: View {
 
 /// The measurements of iOS's lists (`docs/approximations.md`, "Containers").
 enum ListMetrics {
-    /// How far an inset-grouped section's card is inset from the list's edges, in points (UIKit's layout margin on
-    /// iPhones narrower than 414 pt; wider ones use 20).
-    static let sectionMargin: CGFloat = 16
-    /// The row content's padding from the card's edges, in points (the same margin; separators start here).
-    static let rowPadding: CGFloat = 16
+    /// UIKit's layout margins on iPhone, in points: 16 on screens narrower than 414 pt, 20 on the wider Plus and
+    /// Max phones (UIKit's observed behaviour: table separators and cell content move in from 16 to 20 there). An
+    /// inset-grouped card is inset by it from the list's edges, and rows are padded by it inside the card.
+    static func layoutMargin(windowWidth: CGFloat) -> CGFloat { windowWidth >= wideWindowWidth ? 20 : 16 }
+    /// The narrowest window, in points, with the wider margins.
+    static let wideWindowWidth: CGFloat = 414
     /// The least height of a row, in points (UIKit's default cell height).
     static let minimumRowHeight: CGFloat = 44
     /// Padding above and below a row's content, in points (an estimate; a switch's 31 pt row stays at 44).

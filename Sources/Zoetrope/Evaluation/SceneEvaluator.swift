@@ -152,8 +152,9 @@ import ZoetropeDisplay
         func resolveRoot() -> [Node] {
             graph.preferredColorScheme = nil
             graph.changeActions = []
-            let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: colorScheme),
-                                         transaction: transaction)
+            var environment = EnvironmentValues(colorScheme: colorScheme)
+            environment.windowWidth = canvas.size.width
+            let context = ResolveContext(graph: graph, path: "", environment: environment, transaction: transaction)
             return context.resolve(scene.makeRoot())
         }
         var nodes = resolveRoot()

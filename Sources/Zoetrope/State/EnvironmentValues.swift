@@ -23,6 +23,8 @@ public struct EnvironmentValues {
     var buttonStyle: AnyButtonStyle?
     /// The style of lists (`.listStyle`).
     var listAppearance = ListAppearance.insetGrouped
+    /// The width of the scene's window (the canvas), in points: UIKit's layout margins depend on it.
+    var windowWidth: CGFloat = 0
     /// Set while a `List` resolves its content: a `Section` there is a section of the list.
     var isInList = false
 
