@@ -71,6 +71,13 @@ import Testing
         #expect(t.inspect(at: 0).first { $0.type == "List" }?.style["contentOffset"] == .number(0))
     }
 
+    @Test func listOfData() {
+        // One row per element, as a section without a header: rows at 16 and 16 + 44 = 60.
+        let t = timeline(canvas: canvas) { List(["Alpha", "Beta"], id: \.self) { Text($0) } }
+        #expect(t.inspect(at: 0).filter { $0.path.hasSuffix("ListRowView/overlay/padding/frame") }.map(\.frame.minY) == [16, 60])
+        #expect(t.inspect(at: 0).contains { $0.style["text"] == .text("Beta") })
+    }
+
     @Test func widerWindowsHaveTwentyPointMargins() {
         // 430 pt wide (an iPhone Max), 414 pt or more: cards inset 20 (430 − 40 = 390 wide), rows padded 20 inside
         // (x 40, 350 wide), the separator from x 40 to the card's edge at 410 (370 wide).

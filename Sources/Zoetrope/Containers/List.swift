@@ -68,6 +68,22 @@ extension List where SelectionValue == Never {
     }
 }
 
+extension List where SelectionValue == Never {
+    /// A list with a row for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row for each element of `data`, identified by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, id: \.id, content: rowContent)
+    }
+}
+
 /// The resolved parts of one section of a list.
 struct ListSectionParts {
     /// The section's identity: its `Section`'s path in the list, or its first row's for rows outside any section.
