@@ -71,6 +71,41 @@ import Testing
         #expect(t.inspect(at: 0).first { $0.type == "List" }?.style["contentOffset"] == .number(0))
     }
 
+    @Test func headerAndFooterViews() throws {
+        let t = timeline(canvas: canvas) {
+            List {
+                Section {
+                    Text("Alpha")
+                } header: {
+                    Text("Custom")
+                } footer: {
+                    Text("Note")
+                }
+            }
+        }
+        // A header view keeps its text (only `Section("…")` titles are uppercased) in the footnote style; the card
+        // starts at 16 + 18 + 7 = 41 and ends at 41 + 44 = 85; the footer is 7 pt below it (y 92), in line with
+        // the rows' text at x 32, in the same footnote secondary style.
+        let header = try #require(view(t, text: "Custom"))
+        #expect(header.frame.origin == CGPoint(x: 32, y: 16) && header.style["font"] == .text("Inter 13.0 400"))
+        let footer = try #require(view(t, text: "Note"))
+        #expect(footer.frame.origin == CGPoint(x: 32, y: 92) && footer.style["foreground"] == .text("#3C3C4399"))
+    }
+
+    @Test func sectionOutsideAListIsJustItsViews() throws {
+        let t = timeline(canvas: canvas) {
+            VStack(spacing: 0) {
+                Section("Title") { Text("Alpha") }
+            }
+        }
+        // Header then content, one above the other, in the body style, not uppercased: 22 + 22 = 44 tall, centred
+        // at y (300 − 44) / 2 = 128.
+        let title = try #require(view(t, text: "Title"))
+        #expect(title.frame.minY == 128 && title.style["font"] == .text("Inter 17.0 400"))
+        #expect(view(t, text: "Alpha")?.frame.minY == 150)
+        #expect(!t.inspect(at: 0).contains { $0.type == "List" || $0.type == "Section" })
+    }
+
     @Test func listOfData() {
         // One row per element, as a section without a header: rows at 16 and 16 + 44 = 60.
         let t = timeline(canvas: canvas) { List(["Alpha", "Beta"], id: \.self) { Text($0) } }
