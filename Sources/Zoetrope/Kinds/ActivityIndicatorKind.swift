@@ -8,6 +8,10 @@ struct ActivityIndicatorKind: LeafKind {
     let color: ResolvedColor
     /// The faintest spoke's opacity, relative to `color` (an estimate).
     static let minimumOpacity = 0.25
+    /// A spoke's width and where it starts from the centre, as fractions of the side; spokes end at the edge, their
+    /// rounded cap inside it (estimates from the 20 pt indicator: 2.2 pt wide spokes from 5 to 10 pt out).
+    static let spokeWidth: CGFloat = 0.11
+    static let spokeStart: CGFloat = 0.25
 
     func name(of node: Node) -> String { "ActivityIndicator" }
 
@@ -34,9 +38,7 @@ struct ActivityIndicatorKind: LeafKind {
         let size = layer.frame.size
         let center = CGPoint(x: size.width / 2, y: size.height / 2)
         let side = min(size.width, size.height)
-        // Spokes from 0.25 to 0.5 of the side out from the centre, 0.11 of the side wide (measured from a
-        // screenshot of the 20 pt indicator: 2.2 pt wide spokes from 5 to 10 pt out).
-        let width = side * 0.11, inner = side * 0.25, outer = side * 0.5 - width / 2
+        let width = side * Self.spokeWidth, inner = side * Self.spokeStart, outer = side * 0.5 - width / 2
         let highlighted = Self.highlightedSpoke(at: sampler.time ?? 0)
         var items: [DisplayItem] = []
         for index in 0..<ProgressMetrics.spokeCount {
