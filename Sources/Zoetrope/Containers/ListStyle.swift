@@ -6,21 +6,25 @@ public protocol ListStyle {}
 
 /// Sections as rounded cards inset from the edges over the grouped background: iOS's default list style.
 public struct InsetGroupedListStyle: ListStyle {
+    /// The style.
     public init() {}
 }
 
 /// Rows edge to edge on the plain background, separated by inset lines.
 public struct PlainListStyle: ListStyle {
+    /// The style.
     public init() {}
 }
 
 /// The platform's default: `.insetGrouped` on iOS.
 public struct DefaultListStyle: ListStyle {
+    /// The style.
     public init() {}
 }
 
 /// Sections edge to edge over the grouped background; drawn as `.insetGrouped` here.
 public struct GroupedListStyle: ListStyle {
+    /// The style.
     public init() {}
 }
 
