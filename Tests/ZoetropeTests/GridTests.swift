@@ -60,6 +60,24 @@ import Testing
         ])
     }
 
+    @Test func rowsFromForEach() {
+        let t = timeline(canvas: canvas) {
+            Grid(horizontalSpacing: 0, verticalSpacing: 0) {
+                ForEach(0..<2) { row in
+                    GridRow {
+                        Rectangle().frame(width: CGFloat(10 + 10 * row), height: 10)
+                        Rectangle().frame(width: 10, height: 10)
+                    }
+                }
+            }
+        }
+        // Two rows of two columns (not two full-width rows): columns max(10, 20) = 20 and 10 → 30 × 20, at
+        // ((200 − 30) / 2, (100 − 20) / 2) = (85, 40). The 10 pt cell of row 0 is centred in its 20 pt column: x 90.
+        #expect(gridFrame(t) == [CGRect(x: 85, y: 40, width: 30, height: 20)])
+        #expect(t.frames(endingWith: "Rectangle").map(\.origin) == [CGPoint(x: 90, y: 40), CGPoint(x: 105, y: 40),
+                                                                       CGPoint(x: 85, y: 50), CGPoint(x: 105, y: 50)])
+    }
+
     @Test func spanningCellsAndViewsOutsideRows() {
         let t = timeline(canvas: canvas) {
             Grid(horizontalSpacing: 10, verticalSpacing: 0) {
