@@ -60,6 +60,24 @@ import Testing
         ])
     }
 
+    @Test func flexibleCellsShareTheProposedSize() {
+        let t = timeline(canvas: canvas) {
+            Grid {
+                GridRow {
+                    Color.red
+                    Rectangle().frame(width: 40, height: 20)
+                }
+            }
+        }
+        // Offered 200 × 100. Width: 200 − 8 = 192 to share; the fixed column (no flexibility) goes first, offered
+        // 192 / 2 = 96, and keeps its 40; the Color's column takes the other 152. Height: the row's range is
+        // max(0, 20) = 20 to ∞ (the Color), so it takes all 100. The rectangle is centred in its 40 × 100 slot at
+        // x 152 + 8 = 160: y (100 − 20) / 2 = 40.
+        #expect(gridFrame(t) == [CGRect(x: 0, y: 0, width: 200, height: 100)])
+        #expect(t.frames(endingWith: "Color") == [CGRect(x: 0, y: 0, width: 152, height: 100)])
+        #expect(t.frames(endingWith: "Rectangle") == [CGRect(x: 160, y: 40, width: 40, height: 20)])
+    }
+
     @Test func rowsFromForEach() {
         let t = timeline(canvas: canvas) {
             Grid(horizontalSpacing: 0, verticalSpacing: 0) {
