@@ -28,6 +28,7 @@ public enum Catalog {
         sheetDetentsScene,
         zoomSheetScene,
         scrollGridScene,
+        controlsScene,
     ]
 
     /// The scene with this id, if any.

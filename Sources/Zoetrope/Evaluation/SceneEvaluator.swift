@@ -154,8 +154,9 @@ import ZoetropeDisplay
             graph.preferredColorScheme = nil
             graph.changeActions = []
             graph.presentations = []
-            let context = ResolveContext(graph: graph, path: "", environment: EnvironmentValues(colorScheme: colorScheme),
-                                         transaction: transaction)
+            var environment = EnvironmentValues(colorScheme: colorScheme)
+            environment.windowWidth = canvas.size.width
+            let context = ResolveContext(graph: graph, path: "", environment: environment, transaction: transaction)
             let content = context.resolve(scene.makeRoot())
             guard !graph.presentations.isEmpty else { return content }
             // While a sheet or cover shows, what it covers takes no touches; behind a large sheet it shrinks.

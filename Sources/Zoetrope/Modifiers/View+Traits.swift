@@ -24,7 +24,10 @@ extension View {
 
     /// Sets the tint of controls in this view.
     public func tint(_ tint: Color?) -> some View {
-        ContextView(content: self) { $0.environment.tint = tint ?? .accentColor }
+        ContextView(content: self) {
+            $0.environment.tint = tint ?? .accentColor
+            $0.environment.explicitTint = tint
+        }
     }
 
     /// How this view enters and leaves when it is inserted or removed in an animated transaction.

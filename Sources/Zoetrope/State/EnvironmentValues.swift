@@ -14,6 +14,9 @@ public struct EnvironmentValues {
     var foregroundStyle: AnyShapeStyle?
     /// The colour of controls (SwiftUI's tint, blue by default).
     var tint: Color = .accentColor
+    /// The tint a `.tint(_:)` set, nil when none did: controls whose own default is not the accent colour (a
+    /// switch's green) use it only when set.
+    var explicitTint: Color?
     /// Storage of `contentTransition`.
     var contentTransitionValue = ContentTransition.identity
     /// The style of buttons (`.buttonStyle`); nil is `.automatic`.
@@ -28,6 +31,12 @@ public struct EnvironmentValues {
     public var isScrollEnabled = true
     /// Whether scroll views below show their indicators (`.scrollIndicators`).
     var scrollIndicators = ScrollIndicatorVisibility.automatic
+    /// The style of lists (`.listStyle`).
+    var listAppearance = ListAppearance.insetGrouped
+    /// The width of the scene's window (the canvas), in points: UIKit's layout margins depend on it.
+    var windowWidth: CGFloat = 0
+    /// Set while a `List` resolves its content: a `Section` there is a section of the list.
+    var isInList = false
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

@@ -35,6 +35,12 @@ extension Color {
     static let systemBackground = system((255, 255, 255), (0, 0, 0))
     static let systemGray5 = system((229, 229, 234), (44, 44, 46))
     static let systemGray6 = system((242, 242, 247), (28, 28, 30))
+    /// `secondarySystemFill`: a grey for medium-sized shapes (a switch's off track) (fidelity.md §8.4).
+    static let secondarySystemFill = system((120, 120, 128), (120, 120, 128), opacity: 0.16, darkOpacity: 0.32)
+    /// `systemGroupedBackground`: behind the cards of a grouped list.
+    static let systemGroupedBackground = system((242, 242, 247), (0, 0, 0))
+    /// `secondarySystemGroupedBackground`: the cards of a grouped list.
+    static let secondarySystemGroupedBackground = system((255, 255, 255), (28, 28, 30))
 }
 
 extension ShapeStyle where Self == Color {

@@ -31,6 +31,8 @@ final class Node {
     /// The transaction in effect for this node's changes in the evaluation that made it.
     var transaction: Transaction
     var zIndex: Double = 0
+    /// What containers read of their children: tags, tab items, grid cell spans and column alignments.
+    var containerTraits = ContainerTraits()
     /// Stacks size higher priorities first (SwiftUI's `layoutPriority`).
     var layoutPriority: Double = 0
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
@@ -65,6 +67,7 @@ final class Node {
         if accessibilityIdentifier == nil { accessibilityIdentifier = child.accessibilityIdentifier }
         if zIndex == 0 { zIndex = child.zIndex }
         if layoutPriority == 0 { layoutPriority = child.layoutPriority }
+        containerTraits.inherit(child.containerTraits)
     }
 
     /// A copy of the subtree, to lay out differently without touching this one.
@@ -75,6 +78,7 @@ final class Node {
         copy.allowsHitTesting = allowsHitTesting
         copy.zIndex = zIndex
         copy.layoutPriority = layoutPriority
+        copy.containerTraits = containerTraits
         copy.frame = frame
         copy.measuredTextWidth = measuredTextWidth
         copy.scrollInsets = scrollInsets

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Rows of data in sections: SwiftUI's `List`, in iOS's default inset-grouped style (or `.plain`). Each `Section`
+/// of the content is a section; views outside any section are gathered into sections without a header. The list
+/// fills the space it is offered, lays its content out at its full height from the top (`ListSectionView`) and
+/// clips it (`ListKind`).
+///
+/// Lists scroll in SwiftUI; until `ScrollView` lands, the content is shown at a scroll offset of 0. The one place
+/// scrolling hooks in is `List.contentOffset` below.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    public typealias Body = Never
+    let content: Content
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        var list = context.child("List")
+        list.environment.isInList = true
+        let appearance = list.environment.listAppearance
+        let margin = ListMetrics.layoutMargin(windowWidth: list.environment.windowWidth)
+        let sections = Self.sections(of: list.resolve(content, component: "content"), under: list.path + "/content/")
+        var outer = context.child("List")
+        outer.environment.isInList = false
+        let layout = ListContainer(contentOffset: contentOffset) {
+            VStack(alignment: .leading, spacing: 0) {
+                // Sections and rows are keyed by the identity of what they show, so the wrappers around a row
+                // keep their identity (and their animations) when rows before it come or go.
+                ForEach(sections, id: \.id) { section in
+                    ListSectionView(section: section, appearance: appearance, isFirst: section.id == sections[0].id,
+                                    layoutMargin: margin)
+                }
+            }
+        }
+        .background(appearance == .plain ? Color.systemBackground : Color.systemGroupedBackground, ignoresSafeAreaEdges: .all)
+        return outer.resolve(layout, component: "layout")
+    }
+
+    // SCROLLING HOOK: how far the list's content is scrolled up, in points. When `ScrollView` (branch `scroll`)
+    // lands, read the list's scroll position here (state kept per list, moved by the script's scrolls); everything
+    // else (the clipped container, the content laid out at its full height) already follows it.
+    private var contentOffset: CGFloat { 0 }
+
+    /// The list's sections: each `Section` node's parts, and runs of other rows as sections without a header.
+    /// Their ids are the paths of what they show below `prefix` (the list's content), with dots for slashes.
+    static func sections(of nodes: [Node], under prefix: String) -> [ListSectionParts] {
+        func key(_ node: Node) -> String {
+            String(node.path.hasPrefix(prefix) ? node.path.dropFirst(prefix.count) : node.path[...]).replacingOccurrences(of: "/", with: ".")
+        }
+        var sections: [ListSectionParts] = []
+        var loose: [Node] = []
+        for node in nodes {
+            if let kind = node.kind.as(ListSectionKind.self) {
+                if !loose.isEmpty { sections.append(ListSectionParts(id: key(loose[0]), header: [], rows: loose, footer: [], rowIDs: loose.map(key))); loose = [] }
+                let parts = kind.parts(of: node)
+                sections.append(ListSectionParts(id: key(node), header: parts.header, rows: parts.rows, footer: parts.footer,
+                                                 rowIDs: parts.rows.map(key)))
+            } else {
+                loose.append(node)
+            }
+        }
+        if !loose.isEmpty { sections.append(ListSectionParts(id: key(loose[0]), header: [], rows: loose, footer: [], rowIDs: loose.map(key))) }
+        return sections
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows and sections of `content`.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list with a row for each element of `data`, identified by `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row for each element of `data`, identified by its `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.content = ForEach(data, id: \.id, content: rowContent)
+    }
+}
+
+/// The resolved parts of one section of a list.
+struct ListSectionParts {
+    /// The section's identity: its `Section`'s path in the list, or its first row's for rows outside any section.
+    var id: String
+    var header: [Node]
+    var rows: [Node]
+    var footer: [Node]
+    /// Each row's identity, as `id` is the section's.
+    var rowIDs: [String]
+}

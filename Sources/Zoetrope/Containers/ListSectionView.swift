@@ -1,0 +1,95 @@
+import Foundation
+
+/// One section of a `List`, laid out as iOS draws it. Inset grouped: the header (uppercased footnote text in the
+/// secondary colour) lined up with the rows' text, then the rows on a rounded card of
+/// `secondarySystemGroupedBackground` inset from the list's edges, then the footer. Plain: the same without the
+/// card and insets. Rows are at least `ListMetrics.minimumRowHeight` tall, padded from the card's edges, with a
+/// separator under each but the last, inset to the rows' text.
+struct ListSectionView: View {
+    let section: ListSectionParts
+    let appearance: ListAppearance
+    let isFirst: Bool
+    /// UIKit's layout margin for the window: the card's inset and the rows' padding.
+    let layoutMargin: CGFloat
+
+    private var margin: CGFloat { appearance == .insetGrouped ? layoutMargin : 0 }
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            if !section.header.isEmpty {
+                ResolvedNodesView(nodes: section.header)
+                    .padding(.leading, margin + layoutMargin)
+                    .padding(.trailing, margin + layoutMargin)
+                    .padding(.bottom, ListMetrics.headerBottomPadding)
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                ForEach(section.rows.indices.map { ListRowView.Slot(index: $0, row: section.rows[$0], id: section.rowIDs[$0]) }, id: \.id) { slot in
+                    ListRowView(row: slot.row, hasSeparator: slot.index < section.rows.count - 1, padding: layoutMargin)
+                }
+            }
+            .background(appearance == .insetGrouped ? Color.secondarySystemGroupedBackground : Color.clear,
+                        in: RoundedRectangle(cornerRadius: ListMetrics.cardCornerRadius))
+            .padding(.horizontal, margin)
+            if !section.footer.isEmpty {
+                ResolvedNodesView(nodes: section.footer)
+                    .padding(.leading, margin + layoutMargin)
+                    .padding(.trailing, margin + layoutMargin)
+                    .padding(.top, ListMetrics.footerTopPadding)
+            }
+        }
+        .padding(.top, isFirst ? ListMetrics.firstSectionTopPadding : ListMetrics.sectionSpacing)
+    }
+}
+
+/// One row of a list: its view, padded and at least `ListMetrics.minimumRowHeight` tall, as wide as the section,
+/// with its content leading; the separator below it (if any) is drawn over its bottom edge, adding no height.
+struct ListRowView: View {
+    /// A row and its position in its section.
+    struct Slot {
+        let index: Int
+        let row: Node
+        let id: String
+    }
+
+    let row: Node
+    let hasSeparator: Bool
+    /// From the card's (or list's) edges to the content, and the separator's inset, in points.
+    let padding: CGFloat
+
+    var body: some View {
+        ResolvedNodesView(nodes: [row])
+            .padding(.vertical, ListMetrics.rowVerticalPadding)
+            .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
+            .padding(.horizontal, padding)
+            .overlay(alignment: .bottom) {
+                if hasSeparator {
+                    Divider().padding(.leading, padding)
+                }
+            }
+    }
+}
+
+/// The measurements of iOS's lists (`docs/approximations.md`, "Containers").
+enum ListMetrics {
+    /// UIKit's layout margins on iPhone, in points: 16 on screens narrower than 414 pt, 20 on the wider Plus and
+    /// Max phones (UIKit's observed behaviour: table separators and cell content move in from 16 to 20 there). An
+    /// inset-grouped card is inset by it from the list's edges, and rows are padded by it inside the card.
+    static func layoutMargin(windowWidth: CGFloat) -> CGFloat { windowWidth >= wideWindowWidth ? 20 : 16 }
+    /// The narrowest window, in points, with the wider margins.
+    static let wideWindowWidth: CGFloat = 414
+    /// The least height of a row, in points (UIKit's default cell height).
+    static let minimumRowHeight: CGFloat = 44
+    /// Padding above and below a row's content, in points (an estimate; a switch's 31 pt row stays at 44).
+    static let rowVerticalPadding: CGFloat = 6
+    /// The corner radius of an inset-grouped section's card, in points.
+    static let cardCornerRadius: CGFloat = 10
+    /// From the bottom of one section to the top of the next (its header, or its card), in points (an estimate
+    /// from UIKit's grouped tables: 35 pt between cards).
+    static let sectionSpacing: CGFloat = 35
+    /// Above the first section, in points (an estimate).
+    static let firstSectionTopPadding: CGFloat = 16
+    /// Between a header's text and its card, in points (an estimate).
+    static let headerBottomPadding: CGFloat = 7
+    /// Between a card and its footer's text, in points (an estimate).
+    static let footerTopPadding: CGFloat = 7
+}
