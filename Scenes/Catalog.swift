@@ -27,6 +27,7 @@ public enum Catalog {
         navigationPushScene,
         sheetDetentsScene,
         zoomSheetScene,
+        scrollCollapseScene,
         scrollGridScene,
         controlsScene,
     ]
