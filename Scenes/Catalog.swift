@@ -28,6 +28,7 @@ public enum Catalog {
         sheetDetentsScene,
         zoomSheetScene,
         scrollCollapseScene,
+        zoomGridScene,
         scrollGridScene,
         controlsScene,
     ]

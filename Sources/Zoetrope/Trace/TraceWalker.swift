@@ -64,7 +64,10 @@ struct TraceWalker {
         for (effect, value) in effects {
             guard case let .zoom(key) = effect else { continue }
             let source = sources[key]
-            transitions += ZoomGeometry(frame: frame, source: source.map { parent.transform.unmapping($0.bounds) },
+            let b = node.bleed
+            let shown = CGRect(x: frame.minX - b.leading, y: frame.minY - b.top, width: frame.width + b.leading + b.trailing,
+                               height: frame.height + b.top + b.bottom)
+            transitions += ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
                                         cornerRadius: source?.style.cornerRadius ?? 0).layers(at: value.x)
         }
         let source = node.kind.as(TransitionSourceKind.self)?.source
