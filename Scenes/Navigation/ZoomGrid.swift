@@ -59,7 +59,7 @@ struct BraceletPreview: View {
 
     var body: some View {
         VStack(spacing: 10) {
-            BeadRing(beads: bracelet.beads, size: 96)
+            BeadRing(beads: bracelet.beads, size: 80)
             Text(bracelet.id).font(.headline).foregroundStyle(Color.primary)
         }
         .frame(maxWidth: .infinity)
@@ -68,23 +68,34 @@ struct BraceletPreview: View {
     }
 }
 
-/// Twelve beads on a circle, alternating the bracelet's two colours.
+/// Twelve beads on a circle, alternating the bracelet's two colours: two shapes (even and odd beads) over the thread.
 struct BeadRing: View {
     let beads: [Color]
     let size: CGFloat
 
     var body: some View {
         ZStack {
-            Circle().stroke(Color.gray.opacity(0.35), lineWidth: 2)
-            ForEach(0..<12) { index in
-                Circle()
-                    .fill(beads[index % 2])
-                    .frame(width: size * 0.2, height: size * 0.2)
-                    .offset(y: -size / 2)
-                    .rotationEffect(.degrees(Double(index) * 30))
-            }
+            Circle().stroke(Color.gray.opacity(0.35), lineWidth: 2).padding(size * 0.1)
+            Beads(parity: 0).fill(beads[0])
+            Beads(parity: 1).fill(beads[1])
         }
-        .frame(width: size, height: size)
+        .frame(width: size * 1.2, height: size * 1.2)
+    }
+}
+
+/// Every other bead of twelve, on a circle inset by half a bead from the frame's edge.
+struct Beads: Shape {
+    let parity: Int
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        let bead = rect.width / 6, radius = rect.width / 2 - bead / 2
+        for index in stride(from: parity, to: 12, by: 2) {
+            let angle = Double(index) * .pi / 6
+            let centre = CGPoint(x: rect.midX + radius * sin(angle), y: rect.midY - radius * cos(angle))
+            path.addEllipse(in: CGRect(x: centre.x - bead / 2, y: centre.y - bead / 2, width: bead, height: bead))
+        }
+        return path
     }
 }
 
@@ -96,7 +107,7 @@ struct BraceletEditor: View {
     var body: some View {
         ScrollView {
             VStack(spacing: 24) {
-                BeadRing(beads: bracelet.beads, size: 220)
+                BeadRing(beads: bracelet.beads, size: 184)
                     .padding(.vertical, 40)
                     .frame(maxWidth: .infinity)
                     .background(bracelet.beads[0].opacity(0.14), in: RoundedRectangle(cornerRadius: 28))
