@@ -1,15 +1,19 @@
 import Zoetrope
 
 /// A settings-style stack: tapping a row pushes its detail screen (sliding in from the trailing edge while the list
-/// moves a third of the way and dims), the back button pops it, and a second push interrupted by a pop after 0.15 s
-/// turns into a pop.
-@MainActor let navigationPushScene = MotionScene("navigation-push", device: .iPhone15Pro, duration: 3.6) {
+/// moves 0.3 of the width and dims), the back button pops it, a second push interrupted by a pop after 0.15 s
+/// turns into a pop, and a third is popped by a finger from the leading edge: a short drag that springs back, then
+/// a longer one that completes.
+@MainActor let navigationPushScene = MotionScene("navigation-push", device: .iPhone15Pro, duration: 6.0) {
     MailboxesStack()
 } script: {
     Tap("Inbox", at: 0.3)
     Tap("Back", at: 1.3)
     Tap("Archive", at: 2.2)
     Tap("Back", at: 2.35)
+    Tap("Drafts", at: 3.0)
+    Drag(from: CGPoint(x: 5, y: 420), to: CGPoint(x: 150, y: 420), at: 3.8, duration: 0.35)
+    Drag(from: CGPoint(x: 5, y: 420), to: CGPoint(x: 260, y: 420), at: 4.6, duration: 0.3)
 }
 
 struct MailboxesStack: View {

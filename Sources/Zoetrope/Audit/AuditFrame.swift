@@ -54,7 +54,9 @@ struct AuditFrame {
             }
             var clipped = view.clip.map { $0.intersection(view.bounds) } ?? view.bounds
             if let canvas { clipped = clipped.intersection(canvas) }
-            let visible = view.opacity > visibleOpacity && !clipped.isNull && clipped.width > 0 && clipped.height > 0
+            // A sliver under 1/20 pt of a view past the canvas edge (a screen a spring has all but pushed off) shows nothing.
+            let sliver: CGFloat = canvas == nil ? 0 : 0.05
+            let visible = view.opacity > visibleOpacity && !clipped.isNull && clipped.width > sliver && clipped.height > sliver
             views[view.path] = Sample(parent: view.parent.map { trace.views[$0].path }, bounds: view.bounds,
                                       opacity: view.opacity, colors: colors, colorText: colorText, numbers: numbers,
                                       content: view.style["text"] ?? view.style["symbol"], isVisible: visible,

@@ -44,7 +44,9 @@ extension SceneEvaluator {
                 }
                 hit = TapTarget(root: root, layout: layout).hit(point)
                 start = point
-                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil {
+                let fromEdge: Bool
+                if case let .point(to) = destination { fromEdge = edgePopStack(hit, from: point, to: to) != nil } else { fromEdge = false }
+                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil && !fromEdge {
                     graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
                 }
             }
@@ -58,7 +60,9 @@ extension SceneEvaluator {
                 return
             }
             let trace = TouchTrace(start: time, duration: duration, from: start, to: end)
-            if let scroll = scrollView(reachedBy: hit) {
+            if case .point = origin, let (stack, width) = edgePopStack(hit, from: start, to: end) {
+                edgePop(stack, width: width, trace: trace)
+            } else if let scroll = scrollView(reachedBy: hit) {
                 scrollDrag(scroll, trace: trace)
             } else {
                 touch(hit, trace: trace)

@@ -1,7 +1,12 @@
 import Foundation
 
-/// A navigation stack: fills what it is offered; its screens fill it, and its bar lies along its top edge.
+/// A navigation stack: fills what it is offered; its screens fill it, and its bar lies along its top edge. It keeps
+/// its controller, for a script's drag from the leading edge (an interactive pop).
 struct NavigationStackKind: ViewKind {
+    let controller: NavigationController
+    /// The top screen's depth: 0 when only the root shows.
+    let depth: Int
+
     func name(of node: Node) -> String { "NavigationStack" }
 
     func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
@@ -14,5 +19,7 @@ struct NavigationStackKind: ViewKind {
 }
 
 extension NodeKind {
-    static var navigationStack: NodeKind { NodeKind(NavigationStackKind()) }
+    static func navigationStack(_ controller: NavigationController, depth: Int) -> NodeKind {
+        NodeKind(NavigationStackKind(controller: controller, depth: depth))
+    }
 }

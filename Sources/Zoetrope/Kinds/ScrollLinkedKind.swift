@@ -37,9 +37,10 @@ struct ScrollLinkedKind: ViewKind {
             guard moved > 0 else { return }
             layer.transform = layer.transform.concatenating(.translation(x: 0, y: -moved))
             // The part still below the edge, in the view's own (moved) coordinates.
-            let top = under - layer.frame.minY + moved
-            let far: CGFloat = 10_000
-            layer.clip = DisplayPath.rect(CGRect(x: -far, y: top, width: 2 * far + layer.frame.width, height: far))
+            // Wholly under the bar, the band is empty (at the title's bottom edge): nothing shows, and the trace's clip
+            // says so, while its opacity stays what it is.
+            let height = layer.frame.height, top = min(max(under - layer.frame.minY + moved, 0), height)
+            layer.clip = DisplayPath.rect(CGRect(x: 0, y: top, width: layer.frame.width, height: height - top))
         }
     }
 

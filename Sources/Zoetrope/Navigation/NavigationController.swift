@@ -49,8 +49,35 @@ final class NavigationController {
         state.set(copy)
     }
 
+    /// How far an interactive pop has moved the top screen, 0…1 of the stack's width.
+    var interactivePop: CGFloat { state.value.interactivePop }
+
+    /// Follows a finger dragging the top screen from the leading edge: `progress` of the width, 0…1.
+    func dragPop(to progress: CGFloat) {
+        var copy = state.value
+        copy.interactivePop = min(max(progress, 0), 1)
+        if copy.interactivePop != state.value.interactivePop { state.set(copy) }
+    }
+
+    /// Ends an interactive pop: completes it (the screen leaves from where the finger left it) or cancels it (the
+    /// screen slides back), in the current transaction.
+    func endDragPop(completing: Bool) {
+        if completing {
+            pop()
+        } else {
+            var copy = state.value
+            copy.interactivePop = 0
+            state.set(copy)
+        }
+    }
+
     /// Pops the top screen (the back button, a `dismiss()`), if there is one above the root.
     func pop() {
+        if state.value.interactivePop != 0 {
+            var reset = state.value
+            reset.interactivePop = 0
+            state.set(reset)
+        }
         var copy = state.value
         if !copy.links.isEmpty {
             copy.links.removeLast()

@@ -25,8 +25,8 @@ struct NavigationScreenBuilder {
             let mode: NavigationBarItem.TitleDisplayMode = declared == .automatic ? (modes.last ?? .large) : declared
             modes.append(mode)
             let covering = depth < top ? screens[depth + 1] : nil
-            result.append(screenNode(screen, depth: depth, showsLargeTitle: mode == .large && screen.info.title != nil,
-                                     coveredBy: covering))
+            result.append(screenNode(screen, depth: depth, count: screens.count,
+                                     showsLargeTitle: mode == .large && screen.info.title != nil, coveredBy: covering))
         }
         let previousTitle = screens.count > 1 ? screens[top - 1].info.title : nil
         result.append(barNode(for: screens[top], depth: top, isLarge: modes[top] == .large && screens[top].info.title != nil,
@@ -34,7 +34,7 @@ struct NavigationScreenBuilder {
         return result
     }
 
-    private func screenNode(_ screen: Screen, depth: Int, showsLargeTitle: Bool, coveredBy covering: Screen?) -> Node {
+    private func screenNode(_ screen: Screen, depth: Int, count: Int, showsLargeTitle: Bool, coveredBy covering: Screen?) -> Node {
         let context = screen.context
         let zooms = covering?.info.zoomSource != nil
         let background = group(context.child("background").resolve(Color.systemBackground), at: context.child("background"))
@@ -50,14 +50,27 @@ struct NavigationScreenBuilder {
         }
         var dimming = context.child("dimming")
         dimming.transaction.animation = motion.animation.map { _ in SystemMotion.systemCurve }
+        let below = covering != nil && depth == count - 2
         let amount = covering == nil ? 0 : (zooms ? SystemMotion.zoomDimming : SystemMotion.pushDimming)
+            * (below ? 1 - Double(controller.interactivePop) : 1)
         children.append(group(dimming.resolve(Color.black.opacity(amount)), at: dimming))
         let barHeight = NavigationMetrics.inlineBarHeight + (showsLargeTitle ? NavigationMetrics.largeTitleHeight : 0)
         let layout = NavigationScreenLayout(barHeight: barHeight, hasLargeTitle: showsLargeTitle)
         let screenNode = context.child("screen").node(.navigationScreen(layout), children: children)
         let width = stack.graph.canvas?.size.width ?? 0
-        let wrapper = Node(path: context.path, kind: .parallax(covering == nil || zooms ? 0 : -SystemMotion.pushParallax * width),
-                           children: [screenNode], transaction: motion)
+        // An interactive pop moves the top screen with the finger and brings the one below back in step.
+        let drag = controller.interactivePop
+        let isTop = covering == nil
+        let isBelowTop = !isTop && depth == count - 2
+        let shift: CGFloat
+        if isTop {
+            shift = drag * width
+        } else if zooms {
+            shift = 0
+        } else {
+            shift = -SystemMotion.pushParallax * width * (isBelowTop ? 1 - drag : 1)
+        }
+        let wrapper = Node(path: context.path, kind: .parallax(shift), children: [screenNode], transaction: motion)
         wrapper.zIndex = Double(depth)
         wrapper.allowsHitTesting = covering == nil
         if depth > 0 {
@@ -67,11 +80,13 @@ struct NavigationScreenBuilder {
             } else {
                 // Slid in from the trailing edge by the canvas width, in points (a fraction would leave the spring's
                 // last percent of the width, several points, to snap away at its finish).
-                transition = .offset(x: width)
+                // A screen an interactive pop has moved leaves from where the finger left it.
+                transition = .asymmetric(insertion: .offset(x: width), removal: .offset(x: width * (1 - drag)))
             }
-            wrapper.transition = transition.animation(motion.animation.map { _ in
-                screen.info.zoomSource != nil ? SystemMotion.zoom : SystemMotion.push
-            })
+            // A push's slide takes the stack's transaction (the push animation, or none when animations are
+            // disabled) in the evaluation that inserts or removes the screen, not the one that last built it: a
+            // screen last built while a finger dragged it (animations disabled) still leaves with the spring.
+            wrapper.transition = screen.info.zoomSource != nil ? transition.animation(SystemMotion.zoom) : transition
         }
         return wrapper
     }
@@ -98,7 +113,7 @@ struct NavigationScreenBuilder {
                                        leading: leading, trailing: trailing, scrollEdge: edge, pop: { controller.pop() })
         let node = context.node(.navigationBar, children: context.resolve(bar))
         node.zIndex = 1_000_000
-        node.transition = AnyTransition.opacity.animation(motion.animation.map { _ in SystemMotion.systemCurve })
+        node.transition = AnyTransition.opacity.animation(SystemMotion.systemCurve)
         return node
     }
 

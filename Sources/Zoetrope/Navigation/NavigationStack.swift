@@ -61,7 +61,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             screens.append(NavigationScreenBuilder.Screen(context: screen, info: info, content: content))
         }
         let builder = NavigationScreenBuilder(stack: stack, controller: controller, motion: motion)
-        let node = stack.node(.navigationStack, children: builder.nodes(for: screens))
+        let node = Node(path: stack.path, kind: .navigationStack(controller, depth: entries.count - 1),
+                        children: builder.nodes(for: screens), transaction: motion)
         return [node]
     }
 }

@@ -14,6 +14,9 @@ struct NavigationState {
     var links: [Link] = []
     /// Numbers link screens, so a screen pushed again is a new screen.
     var nextLinkID = 0
+    /// How far a finger has dragged the top screen off toward the trailing edge (an interactive pop), 0…1 of the
+    /// stack's width.
+    var interactivePop: CGFloat = 0
 }
 
 /// How a stack reads and changes its path: a binding the user holds, or its own storage.

@@ -44,6 +44,12 @@ enum NavigationMetrics {
     static let sheetTopInset: CGFloat = 10
     /// A sheet's top corner radius.
     static let sheetCornerRadius: CGFloat = 10
+    /// How far from a stack's leading edge a drag must start to pop the top screen interactively (our estimate of
+    /// UIKit's edge-pan region).
+    static let edgeSwipeWidth: CGFloat = 20
+    /// How long the finger's speed at the lift is carried on when deciding whether an interactive pop completes
+    /// (past half the width) or is cancelled (our estimate).
+    static let edgeSwipeProjection: Double = 0.15
     /// How long the bar's material and a large screen's inline title take to fade in or out once the content
     /// crosses the scroll edge (our estimate).
     static let barAppearanceDuration: Double = 0.2

@@ -101,10 +101,9 @@ struct TraceWalker {
                            frameOrigin: canvasFrame.origin,
                            opacity: opacity, clip: parent.clip, isRemoving: parent.isRemoving, identifier: node.accessibilityIdentifier)
         if let clip = layer.clip {
-            // The clip path's box inside the view's own rectangle (most clips fill it; a scroll-linked title's is a
-            // band of it).
-            let box = clip.boundingRect.intersection(CGRect(origin: .zero, size: frame.size))
-            let own = transform.boundingBox(of: box.isNull ? .zero : box)
+            // The clip path's box (most clips fill the view's rectangle; a scroll-linked title's is a band across it,
+            // a presenter's reaches into the unsafe area).
+            let own = transform.boundingBox(of: clip.boundingRect)
             inner.clip = inner.clip.map { $0.intersection(own) } ?? own
         }
         for case let .clip(_, rect) in transitions {

@@ -30,6 +30,33 @@ struct NavigationSceneTests {
         }
     }
 
+    @Test("navigation-push: a drag from the leading edge moves the screen with the finger; 145 pt springs back, 255 pt completes the pop")
+    func edgeSwipe() throws {
+        let timeline = try timeline("navigation-push")
+        let top = "MailboxesStack/NavigationStack/link2", root = "MailboxesStack/NavigationStack/root"
+        func minX(_ path: String, _ t: Double) throws -> Double { try #require(timeline.trace(at: t).view(path)).bounds.minX }
+        // The finger's profile (README, "A script has three verbs"): after a fraction q of the drag it has covered
+        // 1.5q − 0.5q². Halfway through the first drag (a step, 21/120 s in): 145 × 0.625 = 90.625 pt.
+        #expect(abs(try minX(top, 3.8 + 21.0 / 120) - 90.625) < 0.01)
+        #expect(abs(try minX(root, 3.8 + 21.0 / 120) - -117.9 * (1 - 90.625 / 393)) < 0.01)
+        // Lifted at 145 pt moving at half its 414 pt/s average: 145 + 207 × 0.15 = 176 < 196.5, half the width, so
+        // the screen springs back from 145 and the list back to −117.9.
+        let cancelledRoot = -117.9 * (1 - 145.0 / 393)
+        for elapsed in [0.05, 0.15] {
+            let p = SystemSpringReference.progress(elapsed)
+            #expect(abs(try minX(top, 4.15 + elapsed) - 145 * (1 - p)) < 0.01)
+            #expect(abs(try minX(root, 4.15 + elapsed) - (cancelledRoot + (-117.9 - cancelledRoot) * p)) < 0.01)
+        }
+        // Lifted at 255 pt: the pop completes, the screen leaving from there over the 138 pt left.
+        let completedRoot = -117.9 * (1 - 255.0 / 393)
+        for elapsed in [0.05, 0.15] {
+            let p = SystemSpringReference.progress(elapsed)
+            #expect(abs(try minX(top, 4.9 + elapsed) - (255 + 138 * p)) < 0.01)
+            #expect(abs(try minX(root, 4.9 + elapsed) - completedRoot * (1 - p)) < 0.01)
+        }
+        #expect(timeline.trace(at: 5.99).view(top) == nil)
+    }
+
     @Test("sheet-detents: the medium detent is half of 852 − (59 + 10) = 783, rounded: 392 pt, at y = 460")
     func sheetDetents() throws {
         let timeline = try timeline("sheet-detents")
