@@ -44,6 +44,17 @@ import Testing
         #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.frame.minX == 32)
     }
 
+    @Test func hiddenIndicatorLeavesThePrimaryLabelAlone() {
+        let views = timeline(canvas: canvas) {
+            NavigationStack {
+                List { NavigationLink("Wi-Fi") { Text("Networks") } }
+                    .navigationLinkIndicatorVisibility(.hidden)
+            }
+        }.inspect(at: 0)
+        #expect(!views.contains { $0.style["symbol"] == .text("chevron.right") })
+        #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.style["foreground"] == .text("#000000FF"))
+    }
+
     @Test func linkOutsideAListLooksLikeAButton() {
         let views = timeline(canvas: canvas) {
             NavigationStack { NavigationLink("Wi-Fi") { Text("Networks") } }

@@ -8,6 +8,8 @@ struct ListLinkLabel<Label: View>: View {
     let label: Label
     /// Whether the label is drawn in the primary colour: false when a foreground style is set around the link.
     let isPrimary: Bool
+    /// Whether the chevron shows (`.navigationLinkIndicatorVisibility(.hidden)` hides it).
+    let showsChevron: Bool
 
     var body: some View {
         HStack(spacing: ListMetrics.disclosureSpacing) {
@@ -16,10 +18,12 @@ struct ListLinkLabel<Label: View>: View {
             } else {
                 label
             }
-            Spacer(minLength: 0)
-            Image(systemName: "chevron.right")
-                .font(.system(size: ListMetrics.disclosurePointSize, weight: .semibold))
-                .foregroundStyle(ListMetrics.disclosureColor)
+            if showsChevron {
+                Spacer(minLength: 0)
+                Image(systemName: "chevron.right")
+                    .font(.system(size: ListMetrics.disclosurePointSize, weight: .semibold))
+                    .foregroundStyle(ListMetrics.disclosureColor)
+            }
         }
     }
 }

@@ -30,7 +30,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         row.environment.isInListRow = false
         // A foreground style set around the link still wins over the row's primary colour, as it does over the tint.
         let isPrimary = context.environment.foregroundStyle == nil
-        return row.resolve(Button(action: action) { ListLinkLabel(label: label, isPrimary: isPrimary) }, component: "NavigationLink")
+        let showsChevron = context.environment.navigationLinkIndicatorVisibility != .hidden
+        let link = Button(action: action) { ListLinkLabel(label: label, isPrimary: isPrimary, showsChevron: showsChevron) }
+        return row.resolve(link, component: "NavigationLink")
     }
 }
 

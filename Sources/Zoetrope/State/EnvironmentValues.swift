@@ -40,6 +40,8 @@ public struct EnvironmentValues {
     /// Set while a `List` resolves its rows: a `NavigationLink` there is drawn as a list row's link (primary label,
     /// trailing disclosure chevron).
     var isInListRow = false
+    /// Whether a list row's `NavigationLink` shows its disclosure chevron (`.navigationLinkIndicatorVisibility`).
+    var navigationLinkIndicatorVisibility = Visibility.automatic
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 
