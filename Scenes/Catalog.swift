@@ -27,6 +27,8 @@ public enum Catalog {
         navigationPushScene,
         sheetDetentsScene,
         zoomSheetScene,
+        scrollCollapseScene,
+        zoomGridScene,
         scrollGridScene,
         controlsScene,
     ]

@@ -13,6 +13,13 @@ struct ParallaxKind: ViewKind {
 
     func presented(_ node: Node, sampler: Sampler) -> Double { sampler.effect(of: node, model: Vector4(fraction)).x }
 
+    func didPlace(_ node: Node, space: PlacementSpace, in layout: LayoutEngine) {
+        let global = node.frame.offsetBy(dx: space.origin.x, dy: space.origin.y)
+        let grown = space.expanding(global, on: .all)
+        node.bleed = EdgeInsets(top: global.minY - grown.minY, leading: global.minX - grown.minX,
+                                bottom: grown.maxY - global.maxY, trailing: grown.maxX - global.maxX)
+    }
+
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
         let dx = presented(node, sampler: sampler)
         if dx != 0 { layer.transform = layer.transform.concatenating(.translation(x: dx, y: 0)) }

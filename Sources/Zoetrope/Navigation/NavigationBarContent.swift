@@ -9,14 +9,25 @@ struct NavigationBarContent: View {
     let backTitle: String?
     let leading: [any View]
     let trailing: [any View]
+    /// How the bar follows the screen's scroll view, if it has one.
+    let scrollEdge: BarScrollEdge?
     let pop: () -> Void
 
     var body: some View {
         ZStack {
+            if let scrollEdge {
+                ScrollLinked(content: background, scroll: scrollEdge.scroll,
+                             effect: .appear(threshold: scrollEdge.backgroundThreshold, duration: NavigationMetrics.barAppearanceDuration))
+            }
             if let first = principal.first {
                 AnyView(first)
             } else if let title {
-                Text(title).font(.headline).lineLimit(1)
+                if let scrollEdge, let threshold = scrollEdge.titleThreshold {
+                    ScrollLinked(content: Text(title).font(.headline).lineLimit(1), scroll: scrollEdge.scroll,
+                                 effect: .appear(threshold: threshold, duration: NavigationMetrics.barAppearanceDuration))
+                } else {
+                    Text(title).font(.headline).lineLimit(1)
+                }
             }
             HStack(spacing: 0) {
                 if let backTitle {
@@ -39,4 +50,21 @@ struct NavigationBarContent: View {
             .padding(.horizontal, NavigationMetrics.barItemInset)
         }
     }
+
+    /// The bar's material, up into the status bar, with a hairline along its bottom edge.
+    private var background: some View {
+        VStack(spacing: 0) {
+            Rectangle().fill(.bar)
+            Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)).frame(height: 1.0 / 3)
+        }
+        .ignoresSafeArea(edges: .top)
+    }
+}
+
+/// How a navigation bar follows its screen's scroll view: the offsets (points) past which its material and, for a
+/// large title, its inline title fade in.
+struct BarScrollEdge {
+    let scroll: Node
+    let titleThreshold: CGFloat?
+    let backgroundThreshold: CGFloat
 }

@@ -29,7 +29,7 @@ struct NavigationScreenBuilder {
                                      coveredBy: covering))
         }
         let previousTitle = screens.count > 1 ? screens[top - 1].info.title : nil
-        result.append(barNode(for: screens[top], depth: top, inlineTitle: modes[top] == .inline || screens[top].info.title == nil,
+        result.append(barNode(for: screens[top], depth: top, isLarge: modes[top] == .large && screens[top].info.title != nil,
                               previousTitle: previousTitle))
         return result
     }
@@ -41,8 +41,12 @@ struct NavigationScreenBuilder {
         let content = group(screen.content, at: context.child("contentGroup"))
         var children = [background, content]
         if showsLargeTitle, let title = screen.info.title {
-            children.append(group(context.child("largeTitle").resolve(Text(title).font(.system(size: 34, weight: .bold))),
-                                  at: context.child("largeTitle")))
+            let text = Text(title).font(.system(size: 34, weight: .bold))
+            // With a scroll view, the title moves up with its content and slides under the inline bar.
+            let view: any View = screen.scrollView.map {
+                ScrollLinked(content: text, scroll: $0, effect: .collapse(under: NavigationMetrics.inlineBarHeight))
+            } ?? text
+            children.append(group(context.child("largeTitle").resolve(view), at: context.child("largeTitle")))
         }
         var dimming = context.child("dimming")
         dimming.transaction.animation = motion.animation.map { _ in SystemMotion.systemCurve }
@@ -72,7 +76,7 @@ struct NavigationScreenBuilder {
         return wrapper
     }
 
-    private func barNode(for screen: Screen, depth: Int, inlineTitle: Bool, previousTitle: String?) -> Node {
+    private func barNode(for screen: Screen, depth: Int, isLarge: Bool, previousTitle: String?) -> Node {
         let context = stack.child("bar-" + (screen.context.path.split(separator: "/").last.map(String.init) ?? "root"))
         let info = screen.info
         let controller = self.controller
@@ -84,9 +88,14 @@ struct NavigationScreenBuilder {
             stack.graph.report(.warning, path: screen.context.path, "toolbar items placed at .bottomBar are not drawn yet")
         }
         let showsBack = depth > 0 && !info.backButtonHidden
-        let bar = NavigationBarContent(title: inlineTitle ? info.title : nil, principal: principal,
+        // Over a scroll view the bar's material appears once content scrolls under it (past the large title, which
+        // collapses over 52 pt), and a large screen's inline title fades in as the large one slides under the bar.
+        let scroll = screen.scrollView
+        let collapse: CGFloat = isLarge ? NavigationMetrics.largeTitleHeight : 0
+        let edge = scroll.map { BarScrollEdge(scroll: $0, titleThreshold: isLarge ? collapse : nil, backgroundThreshold: max(collapse, 1)) }
+        let bar = NavigationBarContent(title: isLarge && scroll == nil ? nil : info.title, principal: principal,
                                        backTitle: showsBack ? (previousTitle ?? "Back") : nil,
-                                       leading: leading, trailing: trailing, pop: { controller.pop() })
+                                       leading: leading, trailing: trailing, scrollEdge: edge, pop: { controller.pop() })
         let node = context.node(.navigationBar, children: context.resolve(bar))
         node.zIndex = 1_000_000
         node.transition = AnyTransition.opacity.animation(motion.animation.map { _ in SystemMotion.systemCurve })
@@ -97,6 +106,19 @@ struct NavigationScreenBuilder {
     private func group(_ nodes: [Node], at context: ResolveContext) -> Node {
         if nodes.count == 1 { return nodes[0] }
         return context.child("group").node(.zstack(alignment: .center), children: nodes)
+    }
+}
+
+extension NavigationScreenBuilder.Screen {
+    /// The screen's scroll view: the first one in its content, depth first; nil when it has none.
+    var scrollView: Node? {
+        func find(_ node: Node) -> Node? {
+            if node.kind.is(ScrollKind.self) { return node }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        for node in content { if let found = find(node) { return found } }
+        return nil
     }
 }
 

@@ -44,4 +44,7 @@ enum NavigationMetrics {
     static let sheetTopInset: CGFloat = 10
     /// A sheet's top corner radius.
     static let sheetCornerRadius: CGFloat = 10
+    /// How long the bar's material and a large screen's inline title take to fade in or out once the content
+    /// crosses the scroll edge (our estimate).
+    static let barAppearanceDuration: Double = 0.2
 }

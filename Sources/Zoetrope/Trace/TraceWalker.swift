@@ -64,7 +64,10 @@ struct TraceWalker {
         for (effect, value) in effects {
             guard case let .zoom(key) = effect else { continue }
             let source = sources[key]
-            transitions += ZoomGeometry(frame: frame, source: source.map { parent.transform.unmapping($0.bounds) },
+            let b = node.bleed
+            let shown = CGRect(x: frame.minX - b.leading, y: frame.minY - b.top, width: frame.width + b.leading + b.trailing,
+                               height: frame.height + b.top + b.bottom)
+            transitions += ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
                                         cornerRadius: source?.style.cornerRadius ?? 0).layers(at: value.x)
         }
         let source = node.kind.as(TransitionSourceKind.self)?.source
@@ -97,8 +100,11 @@ struct TraceWalker {
         var inner = Parent(index: index, depth: parent.depth + 1, transform: transform.concatenating(layer.contentTransform),
                            frameOrigin: canvasFrame.origin,
                            opacity: opacity, clip: parent.clip, isRemoving: parent.isRemoving, identifier: node.accessibilityIdentifier)
-        if layer.clip != nil {
-            let own = transform.boundingBox(of: CGRect(origin: .zero, size: frame.size))
+        if let clip = layer.clip {
+            // The clip path's box inside the view's own rectangle (most clips fill it; a scroll-linked title's is a
+            // band of it).
+            let box = clip.boundingRect.intersection(CGRect(origin: .zero, size: frame.size))
+            let own = transform.boundingBox(of: box.isNull ? .zero : box)
             inner.clip = inner.clip.map { $0.intersection(own) } ?? own
         }
         for case let .clip(_, rect) in transitions {

@@ -50,6 +50,9 @@ final class Node {
     /// For a scroll view: how far its frame reaches past the safe area on each edge (its content is inset by as
     /// much, and scrolls under the bars there), set by layout.
     var scrollInsets = EdgeInsets()
+    /// How far what the view draws reaches past its frame into the unsafe area (a navigation screen's background):
+    /// a zoom transition morphs that whole rectangle, not only the frame.
+    var bleed = EdgeInsets()
 
     init(path: String, kind: NodeKind, children: [Node] = [], transaction: Transaction) {
         self.path = path
@@ -82,6 +85,7 @@ final class Node {
         copy.frame = frame
         copy.measuredTextWidth = measuredTextWidth
         copy.scrollInsets = scrollInsets
+        copy.bleed = bleed
         return copy
     }
 

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Scenes
+@testable import Zoetrope
+
+/// The issue-14 catalog scenes at chosen times, against values worked out here: the system spring
+/// (`SystemSpringReference`), UIScrollView's deceleration offset(τ) = d·(1 − 0.998^(1000τ)), and the iPhone 15 Pro
+/// canvas (393 × 852 pt, safe area 59 pt at the top and 34 at the bottom).
+@MainActor
+struct NavigationSceneTests {
+    func timeline(_ id: String) throws -> SceneTimeline {
+        try #require(Catalog.scene(id: id)).timeline()
+    }
+
+    /// A scroll by `distance` started at `start`, at time `t`.
+    func glide(_ distance: Double, from start: Double, at t: Double) -> Double {
+        t <= start ? 0 : distance * (1 - pow(0.998, 1000 * (t - start)))
+    }
+
+    @Test("navigation-push: the mailbox slides in over 393 pt while the list moves 0.3 × 393 = 117.9 pt left")
+    func navigationPush() throws {
+        let timeline = try timeline("navigation-push")
+        #expect(timeline.errors.isEmpty)
+        for elapsed in [0.05, 0.1, 0.2] {
+            let trace = timeline.trace(at: 0.3 + elapsed), p = SystemSpringReference.progress(elapsed)
+            let detail = try #require(trace.view("MailboxesStack/NavigationStack/link0"))
+            let list = try #require(trace.view("MailboxesStack/NavigationStack/root"))
+            #expect(abs(detail.bounds.minX - 393 * (1 - p)) < 0.01)
+            #expect(abs(list.bounds.minX - -117.9 * p) < 0.01)
+        }
+    }
+
+    @Test("sheet-detents: the medium detent is half of 852 − (59 + 10) = 783, rounded: 392 pt, at y = 460")
+    func sheetDetents() throws {
+        let timeline = try timeline("sheet-detents")
+        #expect(timeline.errors.isEmpty)
+        let sheet = "TripOverview/sheet/presented"
+        for elapsed in [0.05, 0.15] {
+            let view = try #require(timeline.trace(at: 0.3 + elapsed).view(sheet))
+            #expect(abs(view.bounds.minY - (460 + 852 * (1 - SystemSpringReference.progress(elapsed)))) < 0.01)
+        }
+        #expect(abs((timeline.trace(at: 1.2).view(sheet)?.bounds.minY ?? 0) - 460) < 0.01)
+        // Expand at 1.3: up to the large detent at y = 69, 783 pt tall.
+        let up = try #require(timeline.trace(at: 1.4).view(sheet))
+        #expect(abs(up.bounds.minY - (460 - 391 * SystemSpringReference.progress(0.1))) < 0.01)
+        let large = try #require(timeline.trace(at: 2.3).view(sheet)).bounds
+        #expect(abs(large.minY - 69) < 0.01 && abs(large.height - 783) < 0.01)
+        // Behind the large sheet the list shrinks to 0.915 about the canvas's top centre.
+        let presenter = try #require(timeline.trace(at: 2.3).view("presenter"))
+        #expect(abs(presenter.bounds.width - 393 * 0.915) < 0.01)
+    }
+
+    @Test("scroll-collapse: the large title rides up with a 240 pt flick and the bar's material fades in over 0.2 s after the offset passes 52 pt")
+    func scrollCollapse() throws {
+        let timeline = try timeline("scroll-collapse")
+        #expect(timeline.errors.isEmpty)
+        let title = try #require(timeline.trace(at: 0).text("Messages"))
+        // The title's top: the bar's bottom (59 + 96 = 155) less 8 pt, less its own height.
+        #expect(title.bounds.maxY == 147)
+        for t in [0.32, 0.35, 0.38] {
+            let moved = try #require(timeline.trace(at: t).views.first { $0.path.contains("/largeTitle/") && $0.type == "Text" })
+            #expect(abs(moved.bounds.maxY - (147 - glide(240, from: 0.3, at: t))) < 0.01, "title at \(t) s")
+            // Cut off at the inline bar's bottom edge, 59 + 44 = 103.
+            #expect(moved.clip?.minY == 103)
+        }
+        // The offset reaches 52 when 0.998^(1000τ) = 1 − 52/240, τ = ln(0.78333)/ln(0.998)/1000 ≈ 0.12197 s, so at
+        // 0.3 + 0.12197 s. At 0.55 s, 0.12803 s later, 16 of the last 24 samples (every 1/120 s) are past it: 2/3.
+        let crossing = 0.3 + log(1 - 52.0 / 240) / log(0.998) / 1000
+        #expect(abs(crossing - 0.42197) < 1e-4)
+        let material = try #require(timeline.trace(at: 0.55).views.first { $0.path.contains("/bar-root/") && $0.type == "scrollLinked" })
+        #expect(abs(material.opacity - 16.0 / 24) < 1e-9)
+        #expect(timeline.trace(at: 0.42).views.first { $0.path.contains("/bar-root/") && $0.type == "scrollLinked" }?.opacity == 0)
+    }
+
+    @Test("zoom-grid: Back zooms the editor into the Ruby cell where the glide has taken it, 23.9 pt above where it was tapped")
+    func zoomGrid() throws {
+        let timeline = try timeline("zoom-grid")
+        #expect(timeline.errors.isEmpty)
+        let cell = "BraceletList/NavigationStack/root/content/ScrollView/padding/LazyVGrid/ForEach/Ruby/matchedTransitionSource"
+        let atTap = try #require(timeline.trace(at: 1.0).view(cell)).bounds
+        let atBack = try #require(timeline.trace(at: 3.2).view(cell)).bounds
+        // The flick of 120 pt at 0.2 s: 95.81 pt done at 1.0 s, 119.70 at 3.2 s.
+        let moved = glide(120, from: 0.2, at: 3.2) - glide(120, from: 0.2, at: 1.0)
+        #expect(abs((atTap.minY - atBack.minY) - moved) < 0.01)
+        #expect(abs(moved - 23.893) < 0.001)   // 120 × (0.998^800 − 0.998^3000)
+        // 0.2 s after Back: the clip is the screen's rectangle (the canvas) moved toward the cell as it is now.
+        let v = SystemSpringReference.progress(0.2)
+        let content = try #require(timeline.trace(at: 3.2).views.first {
+            $0.path.hasPrefix("BraceletList/NavigationStack/link0/content") && $0.clip != nil
+        })
+        let clip = try #require(content.clip)
+        #expect(abs(clip.minY - v * atBack.minY) < 0.01)
+        #expect(abs(clip.minX - v * atBack.minX) < 0.01)
+        #expect(abs(clip.width - (393 + v * (atBack.width - 393))) < 0.01)
+    }
+}
