@@ -115,4 +115,21 @@ struct TwentyRowList: View {
         #expect(under.bounds.minY == 35)
         #expect(under.clip == CGRect(x: 0, y: 0, width: 200, height: 300))
     }
+
+    @Test func aLargeTitleCollapsesAsTheListScrolls() throws {
+        // The stack finds a screen's scroll view to link its large title to; a list is one. Bar: 44 pt inline + 52 pt
+        // large-title area below the 20 pt status bar, so the title's bottom is 20 + 96 − 8 = 108 at rest.
+        let safe = Canvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        let t = timeline(canvas: safe, duration: 2, script: { Scroll("settings", by: 100, at: 0.5) }) {
+            NavigationStack { TwentyRowList().navigationTitle("Settings") }
+        }
+        #expect(t.errors.isEmpty)
+        let title = { (time: Double) in t.trace(at: time).views.first { $0.path.contains("/largeTitle/") && $0.type == "Text" } }
+        #expect(try #require(title(0)).bounds.maxY == 108)
+        // After 0.1 s the list has scrolled 100 · (1 − 0.8185668) = 18.14332 pt (ScrollViewTests' figure) and the
+        // title with it, cut off at the inline bar's bottom, 20 + 44 = 64.
+        let moved = try #require(title(0.6))
+        #expect(abs(moved.bounds.maxY - (108 - 18.14332)) < 1e-3)
+        #expect(moved.clip?.minY == 64)
+    }
 }
