@@ -3,8 +3,8 @@ import Testing
 @testable import Zoetrope
 
 /// Twenty text rows in one header-less inset-grouped section, named "settings". By `ListMetrics`' figures the
-/// content is 16 (above the first section) + 20 × 44 = 896 pt tall; row i's 44 pt cell starts at 16 + 44 i below the
-/// content's top.
+/// content is 16 (above the first section) + 20 × 44 + 20 (below the last) = 916 pt tall; row i's 44 pt cell starts
+/// at 16 + 44 i below the content's top.
 struct TwentyRowList: View {
     var body: some View {
         List {
@@ -24,7 +24,7 @@ struct TwentyRowList: View {
 /// 0.998^500 = 0.3675113, 0.998^1000 = 0.1350645, so after 0.25, 0.5 and 1 s the offset is 118.13188, 189.74662
 /// and 259.48064. The glide rests once d·r^(1000 τ) < 0.5 (half a pixel at 1x): τ > ln 600 / 2.0020027 = 3.1953 s.
 @MainActor @Suite struct ListScrollingTests {
-    /// 200 × 300 pt at 1x, no safe area: the viewport is 300 pt, so the offset runs 0 … 896 − 300 = 596.
+    /// 200 × 300 pt at 1x, no safe area: the viewport is 300 pt, so the offset runs 0 … 916 − 300 = 616.
     let canvas = Canvas(width: 200, height: 300, scale: 1)
 
     private func offset(_ t: SceneTimeline, at time: Double) -> CGFloat? {
@@ -54,10 +54,10 @@ struct TwentyRowList: View {
 
     @Test func scrollStopsAtTheLastRow() throws {
         let t = timeline(canvas: canvas, duration: 5, script: { Scroll("settings", by: 2000, at: 0.5) }) { TwentyRowList() }
-        // The offset stops at 596: the last row's cell (16 + 19 × 44 = 852 … 896) then ends on the list's bottom,
-        // 896 − 596 = 300, its text at 852 + 11 − 596 = 267.
-        #expect(offset(t, at: 4.9) == 596)
-        #expect(row(t, 19, at: 4.9)?.bounds.minY == 267)
+        // The offset stops at 616: the last row's cell (16 + 19 × 44 = 852 … 896) then ends 20 pt above the list's
+        // bottom, at 896 − 616 = 280, its text at 852 + 11 − 616 = 247.
+        #expect(offset(t, at: 4.9) == 616)
+        #expect(row(t, 19, at: 4.9)?.bounds.minY == 247)
     }
 
     @Test func aDragOnTheListScrollsIt() throws {
@@ -90,9 +90,9 @@ struct TwentyRowList: View {
         let under = try #require(row(t, 6, at: 4.9))
         #expect(under.bounds.minY == 11)
         #expect(under.clip == whole)
-        // The viewport is 300 − 20 − 34 = 246, so the offset can reach 896 − 246 = 650.
+        // The viewport is 300 − 20 − 34 = 246, so the offset can reach 916 − 246 = 670.
         let far = timeline(canvas: safe, duration: 6, script: { Scroll("settings", by: 5000, at: 0.2) }) { TwentyRowList() }
-        #expect(offset(far, at: 5.9) == 650)
+        #expect(offset(far, at: 5.9) == 670)
     }
 
     @Test func contentScrollsUnderTheNavigationBar() throws {

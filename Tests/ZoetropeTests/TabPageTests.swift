@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func listPageBackgroundReachesUnderTheBar() {
-        let t = timeline(canvas: canvas) {
+        let t = timeline(canvas: canvas, duration: 6, script: { Scroll("settings", by: 5000, at: 0.2) }) {
             TabView {
                 Tab("Settings", systemImage: "gear") { TwentyRowList() }
             }
@@ -62,5 +62,9 @@ import Testing
         #expect(t.inspect(at: 0).first { $0.type == "List" }?.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
         #expect(t.inspect(at: 0).filter { $0.type == "Rectangle" && $0.style["fill"] == .text("#F2F2F7FF") }.map(\.bounds)
                 == [CGRect(x: 0, y: 0, width: 200, height: 300)])
+        // Scrolled to the end: viewport 300 − 20 − 83 = 197, content 916 (ListScrollingTests), offset 916 − 197 = 719;
+        // the card's bottom (896 in the content) rests at 896 − 719 + 20 = 197, 20 pt above the bar's top (217).
+        #expect(offset(t, at: 5.9) == 719)
+        #expect(t.trace(at: 5.9).views.first { $0.type == "RoundedRectangle" }?.bounds.maxY == 197)
     }
 }

@@ -31,6 +31,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                     layoutMargin: margin)
                 }
             }
+            .padding(.bottom, ListMetrics.lastSectionBottomPadding)
         }
         scroll.inspectionName = "List"
         let layout = scroll

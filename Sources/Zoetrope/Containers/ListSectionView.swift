@@ -88,6 +88,10 @@ enum ListMetrics {
     static let sectionSpacing: CGFloat = 35
     /// Above the first section, in points (an estimate).
     static let firstSectionTopPadding: CGFloat = 16
+    /// Below the last section, the end of the scrolled content, in points (an estimate: about half the space between
+    /// cards, as UIKit's grouped tables leave below their last section; scrolled to the end, the last card rests
+    /// this far above the bottom bar or safe area).
+    static let lastSectionBottomPadding: CGFloat = 20
     /// Between a header's text and its card, in points (an estimate).
     static let headerBottomPadding: CGFloat = 7
     /// Between a card and its footer's text, in points (an estimate).
