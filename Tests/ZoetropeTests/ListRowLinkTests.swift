@@ -44,6 +44,17 @@ import Testing
         #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.frame.minX == 32)
     }
 
+    @Test func tappingTheLinkRowPushes() {
+        let t = timeline(canvas: canvas, duration: 2, script: { Tap("Wi-Fi", at: 0.2) }) {
+            NavigationStack {
+                List { NavigationLink("Wi-Fi") { Text("Networks") } }
+            }
+        }
+        #expect(t.errors.isEmpty)
+        #expect(!t.inspect(at: 0.1).contains { $0.style["text"] == .text("Networks") })
+        #expect(t.inspect(at: 1.9).contains { $0.style["text"] == .text("Networks") })
+    }
+
     @Test func hiddenIndicatorLeavesThePrimaryLabelAlone() {
         let views = timeline(canvas: canvas) {
             NavigationStack {
