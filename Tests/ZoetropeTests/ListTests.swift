@@ -63,12 +63,12 @@ import Testing
             }
         }
         // One header-less section of ten 44 pt rows from y 16: row 9 at 16 + 9 × 44 = 412, below the canvas,
-        // laid out all the same (scroll offset 0) and clipped to the list's frame.
+        // laid out all the same (unscrolled: offset 0, 0) and clipped to the list's frame.
         let last = try #require(t.trace(at: 0).views.first { $0.style["text"] == .text("Row 9") })
         // The text is centred in its row: 412 + (44 − 22) / 2 = 423.
         #expect(abs(last.frame.minY - 423) < 1e-9)
         #expect(last.clip == CGRect(x: 0, y: 0, width: 200, height: 300))
-        #expect(t.inspect(at: 0).first { $0.type == "List" }?.style["contentOffset"] == .number(0))
+        #expect(t.inspect(at: 0).first { $0.type == "List" }?.style["contentOffset"] == .numbers([0, 0]))
     }
 
     @Test func headerAndFooterViews() throws {

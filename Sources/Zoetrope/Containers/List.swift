@@ -1,12 +1,13 @@
 import Foundation
 
 /// Rows of data in sections: SwiftUI's `List`, in iOS's default inset-grouped style (or `.plain`). Each `Section`
-/// of the content is a section; views outside any section are gathered into sections without a header. The list
-/// fills the space it is offered, lays its content out at its full height from the top (`ListSectionView`) and
-/// clips it (`ListKind`).
+/// of the content is a section; views outside any section are gathered into sections without a header.
 ///
-/// Lists scroll in SwiftUI; until `ScrollView` lands, the content is shown at a scroll offset of 0. The one place
-/// scrolling hooks in is `List.contentOffset` below.
+/// A list is a vertical scroll view whose content is its sections (`ListSectionView`) stacked from the top, over
+/// the list's background: it is a `ScrollView` underneath (shown as "List" in inspection), so a script's `Scroll`
+/// naming the list (`.accessibilityIdentifier` on it) or a `Drag` on it scrolls it as it scrolls any scroll view,
+/// and, where it touches the safe area, its content scrolls under the bars and rests inside them (`ScrollKind`).
+/// The background fills the whole list and reaches into the safe area wherever the list touches it.
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let content: Content
@@ -14,12 +15,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var list = context.child("List")
         list.environment.isInList = true
+        list.environment.isInListRow = true
         let appearance = list.environment.listAppearance
         let margin = ListMetrics.layoutMargin(windowWidth: list.environment.windowWidth)
         let sections = Self.sections(of: list.resolve(content, component: "content"), under: list.path + "/content/")
         var outer = context.child("List")
         outer.environment.isInList = false
-        let layout = ListContainer(contentOffset: contentOffset) {
+        outer.environment.isInListRow = false
+        var scroll = ScrollView(.vertical) {
             VStack(alignment: .leading, spacing: 0) {
                 // Sections and rows are keyed by the identity of what they show, so the wrappers around a row
                 // keep their identity (and their animations) when rows before it come or go.
@@ -28,15 +31,13 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                                     layoutMargin: margin)
                 }
             }
+            .padding(.bottom, ListMetrics.lastSectionBottomPadding)
         }
-        .background(appearance == .plain ? Color.systemBackground : Color.systemGroupedBackground, ignoresSafeAreaEdges: .all)
+        scroll.inspectionName = "List"
+        let layout = scroll
+            .background(appearance == .plain ? Color.systemBackground : Color.systemGroupedBackground, ignoresSafeAreaEdges: .all)
         return outer.resolve(layout, component: "layout")
     }
-
-    // SCROLLING HOOK: how far the list's content is scrolled up, in points. When `ScrollView` (branch `scroll`)
-    // lands, read the list's scroll position here (state kept per list, moved by the script's scrolls); everything
-    // else (the clipped container, the content laid out at its full height) already follows it.
-    private var contentOffset: CGFloat { 0 }
 
     /// The list's sections: each `Section` node's parts, and runs of other rows as sections without a header.
     /// Their ids are the paths of what they show below `prefix` (the list's content), with dots for slashes.

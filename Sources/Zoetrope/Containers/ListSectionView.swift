@@ -88,8 +88,19 @@ enum ListMetrics {
     static let sectionSpacing: CGFloat = 35
     /// Above the first section, in points (an estimate).
     static let firstSectionTopPadding: CGFloat = 16
+    /// Below the last section, the end of the scrolled content, in points (an estimate: about half the space between
+    /// cards, as UIKit's grouped tables leave below their last section; scrolled to the end, the last card rests
+    /// this far above the bottom bar or safe area).
+    static let lastSectionBottomPadding: CGFloat = 20
     /// Between a header's text and its card, in points (an estimate).
     static let headerBottomPadding: CGFloat = 7
     /// Between a card and its footer's text, in points (an estimate).
     static let footerTopPadding: CGFloat = 7
+    /// The point size of a link row's disclosure chevron, drawn semibold (an estimate: UIKit's disclosure indicator
+    /// is about 8 × 14 pt, which a 14 pt semibold `chevron.right` matches).
+    static let disclosurePointSize: CGFloat = 14
+    /// The least space between a link row's label and its chevron, in points (an estimate).
+    static let disclosureSpacing: CGFloat = 8
+    /// The chevron's colour: the tertiary label colour (60, 60, 67) at 30 % (light), (235, 235, 245) at 30 % (dark).
+    static let disclosureColor = HierarchicalShapeStyle.labels[2]
 }

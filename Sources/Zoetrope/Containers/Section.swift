@@ -33,6 +33,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var inner = section
         inner.environment.isInList = false
         var caption = inner
+        caption.environment.isInListRow = false
         caption.environment.font = .footnote
         caption.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
         var headerNodes: [Node] = []

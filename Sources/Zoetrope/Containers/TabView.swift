@@ -2,9 +2,10 @@ import Foundation
 
 /// Pages with a tab bar to switch between them: SwiftUI's `TabView` in iOS's default (tab bar) style. Each view of
 /// the content is a page; its `.tabItem` is its item in the bar and its `.tag` the selection value that shows it
-/// (or use `Tab`, which sets both). The selected page fills the space above the bar; the bar (`TabBar`) is 49 pt
-/// tall above the bottom safe area, with its material reaching to the bottom edge. Tapping an item selects its
-/// page at once, without animation, as on iOS.
+/// (or use `Tab`, which sets both). The selected page fills the space above the bar, which counts as unsafe area
+/// for it (`TabPageKind`): a scroll view or `List` page reaches under the bar, its content inset to rest above it.
+/// The bar (`TabBar`) is 49 pt tall above the bottom safe area, with its material reaching to the bottom edge.
+/// Tapping an item selects its page at once, without animation, as on iOS.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     public typealias Body = Never
     let selection: Binding<SelectionValue>?
@@ -41,8 +42,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
             }
         }
         let layout = VStack(spacing: 0) {
-            ResolvedNodesView(nodes: [pages[selected]])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+            TabPage(page: pages[selected])
             TabBar(items: items, selectedIndex: selected, select: select)
         }
         return tabs.resolve(layout, component: "layout")

@@ -9,9 +9,30 @@ extension SceneEvaluator {
     /// The half pixel within which a glide rests, in points.
     var scrollRestDistance: Double { 0.5 / scene.canvas.scale }
 
-    /// The innermost scroll view a touch reaches, when no view inside it handles the touch itself.
+    /// The scroll view `node` is, or shows as its content through modifiers: down through single-child wrappers and
+    /// the primary view of a background or overlay. A name set around a scroll view's background (a `List` is its
+    /// scroll view over its background) names the scroll view, as in SwiftUI.
+    static func scrollView(wrappedBy node: Node) -> Node? {
+        var current = node
+        while !current.kind.is(ScrollKind.self) {
+            if current.tapAction != nil || !current.gestures.isEmpty { return nil }
+            if current.children.count == 1 || (current.kind.base is any DecoratingKind && !current.children.isEmpty) {
+                current = current.children[0]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// The innermost scroll view a touch reaches, when no view inside it handles the touch itself. A view found by
+    /// name reaches the scroll view it wraps (`scrollView(wrappedBy:)`).
     func scrollView(reachedBy hit: TapTarget.Hit?) -> Node? {
         guard let hit else { return nil }
+        if let first = hit.chain.first?.node, !first.kind.is(ScrollKind.self), first.children.count > 1,
+           let wrapped = Self.scrollView(wrappedBy: first) {
+            return wrapped
+        }
         for reached in hit.chain {
             if reached.node.kind.is(ScrollKind.self) { return reached.node }
             if reached.node.tapAction != nil || !reached.node.gestures.isEmpty { return nil }
@@ -58,10 +79,10 @@ extension SceneEvaluator {
     /// A `Scroll` step: a flick that glides the target's scroll view to the offset `motion` names.
     func scroll(_ target: String, motion: ScrollMotion, at time: Double, step: String) {
         guard let root = snapshots.last?.root, let hit = find(target, in: root, step: step) else { return }
-        // The scroll view carrying the name itself (traits travel outward, so an overlay around it carries it too),
-        // else the scroll view around the named view.
+        // The scroll view carrying the name itself (traits travel outward, so an overlay around it carries it too) or
+        // wrapped by the view carrying it (a list's background), else the scroll view around the named view.
         func named(_ node: Node) -> Node? {
-            if node.kind.is(ScrollKind.self), node.accessibilityIdentifier == target { return node }
+            if node.accessibilityIdentifier == target, let scroll = Self.scrollView(wrappedBy: node) { return scroll }
             for child in node.children { if let found = named(child) { return found } }
             return nil
         }

@@ -20,8 +20,10 @@ struct ScrollKind: ViewKind {
     let requestedOffset: CGPoint
     /// `.scrollDisabled(true)`: a drag does not scroll it (a `Scroll` or `scrollTo` still does, as in SwiftUI).
     let isDisabled: Bool
+    /// Its name in inspection: "ScrollView", or "List" for a list's.
+    var displayName = "ScrollView"
 
-    func name(of node: Node) -> String { "ScrollView" }
+    func name(of node: Node) -> String { displayName }
 
     /// What the content is offered: nothing (its ideal length) along scrolled axes, the viewport along the others.
     func contentProposal(for size: CGSize) -> ProposedViewSize {
@@ -113,7 +115,9 @@ struct ScrollKind: ViewKind {
 }
 
 extension NodeKind {
-    static func scroll(axes: Axis.Set, showsIndicators: Bool, requestedOffset: CGPoint, isDisabled: Bool) -> NodeKind {
-        NodeKind(ScrollKind(axes: axes, showsIndicators: showsIndicators, requestedOffset: requestedOffset, isDisabled: isDisabled))
+    static func scroll(axes: Axis.Set, showsIndicators: Bool, requestedOffset: CGPoint, isDisabled: Bool,
+                       name: String = "ScrollView") -> NodeKind {
+        NodeKind(ScrollKind(axes: axes, showsIndicators: showsIndicators, requestedOffset: requestedOffset, isDisabled: isDisabled,
+                            displayName: name))
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A button that pushes a screen on the enclosing `NavigationStack`: SwiftUI's `NavigationLink`. It looks like a
-/// `Button` with the same label; outside a stack it does nothing.
+/// `Button` with the same label, except as a `List` row, where iOS draws the label in the primary colour (not the
+/// tint) with a disclosure chevron at the row's trailing edge (`ListLinkLabel`). Outside a stack it does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     public typealias Body = Never
     let label: Label
@@ -21,8 +22,17 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let controller = context.environment.navigation?.controller ?? nil
         let push = self.push
-        let button = Button(action: { if let controller { push(controller) } }) { label }
-        return context.resolve(button, component: "NavigationLink")
+        let action = { if let controller { push(controller) } }
+        guard context.environment.isInListRow else {
+            return context.resolve(Button(action: action) { label }, component: "NavigationLink")
+        }
+        var row = context
+        row.environment.isInListRow = false
+        // A foreground style set around the link still wins over the row's primary colour, as it does over the tint.
+        let isPrimary = context.environment.foregroundStyle == nil
+        let showsChevron = context.environment.navigationLinkIndicatorVisibility != .hidden
+        let link = Button(action: action) { ListLinkLabel(label: label, isPrimary: isPrimary, showsChevron: showsChevron) }
+        return row.resolve(link, component: "NavigationLink")
     }
 }
 

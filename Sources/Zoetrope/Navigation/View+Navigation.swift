@@ -35,6 +35,13 @@ extension View {
         NavigationScreenModifierView(content: self) { $0.displayMode = displayMode }
     }
 
+    /// Whether navigation links in this view show a disclosure indicator: SwiftUI's
+    /// `navigationLinkIndicatorVisibility(_:)`. `.automatic` and `.visible` show the chevron on a list row's link;
+    /// `.hidden` hides it (links outside lists never show one here).
+    public func navigationLinkIndicatorVisibility(_ visibility: Visibility) -> some View {
+        ContextView(content: self) { $0.environment.navigationLinkIndicatorVisibility = visibility }
+    }
+
     /// Hides the back button of the screen.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         NavigationScreenModifierView(content: self) { $0.backButtonHidden = hidesBackButton }

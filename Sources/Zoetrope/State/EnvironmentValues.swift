@@ -37,6 +37,11 @@ public struct EnvironmentValues {
     var windowWidth: CGFloat = 0
     /// Set while a `List` resolves its content: a `Section` there is a section of the list.
     var isInList = false
+    /// Set while a `List` resolves its rows: a `NavigationLink` there is drawn as a list row's link (primary label,
+    /// trailing disclosure chevron).
+    var isInListRow = false
+    /// Whether a list row's `NavigationLink` shows its disclosure chevron (`.navigationLinkIndicatorVisibility`).
+    var navigationLinkIndicatorVisibility = Visibility.automatic
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

@@ -11,6 +11,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public var showsIndicators: Bool
     /// What it scrolls.
     public var content: Content
+    /// Its name in inspection: "ScrollView", or "List" for the scroll view a `List` is.
+    var inspectionName = "ScrollView"
 
     /// A scroll view along `axes` (vertical by default) around `content`.
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
@@ -24,7 +26,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let offset = scroll.graph.scrollOffsetStorage(for: scroll.path).value
         let shows = showsIndicators && context.environment.scrollIndicators != .hidden && context.environment.scrollIndicators != .never
         let kind = NodeKind.scroll(axes: axes, showsIndicators: shows, requestedOffset: offset,
-                                   isDisabled: !context.environment.isScrollEnabled)
+                                   isDisabled: !context.environment.isScrollEnabled, name: inspectionName)
         var children = scroll.resolve(content)
         if children.count > 1 {
             // Several views scroll as one stack along the scrolled axis, as in SwiftUI.
