@@ -86,3 +86,42 @@ struct PresentationTests {
         #expect(timeline.errors.contains { $0.path.contains("script[1]") })
     }
 }
+
+/// A button that presents a full-screen cover with a close button.
+struct CoverFixture: View {
+    @State private var shows = false
+
+    var body: some View {
+        Button("Cover") { shows = true }
+            .fullScreenCover(isPresented: $shows) { CoverContent() }
+    }
+}
+
+struct CoverContent: View {
+    @Environment(\.dismiss) private var dismiss
+    var body: some View { Button("Close") { dismiss() } }
+}
+
+@MainActor
+struct FullScreenCoverTests {
+    let cover = "CoverFixture/fullScreenCover/presented"
+
+    @Test("A full-screen cover rises by the canvas height to cover it all, with no dimming and no shrinking behind")
+    func rises() throws {
+        let timeline = timeline(canvas: navigationCanvas, duration: 3, script: { Tap("Cover", at: 0.1); Tap("Close", at: 1.5) }) {
+            CoverFixture()
+        }
+        #expect(timeline.errors.isEmpty)
+        for elapsed in [1.0 / 60, 0.1, 0.2] {
+            let view = try #require(timeline.trace(at: 0.1 + elapsed).view(cover))
+            #expect(abs(view.bounds.minY - 800 * (1 - SystemSpringReference.progress(elapsed))) < 0.01)
+        }
+        let rest = timeline.trace(at: 1.4)
+        #expect(rest.view(cover)?.bounds == CGRect(x: 0, y: 0, width: 400, height: 800))
+        #expect(!rest.views.contains { $0.path.hasPrefix("CoverFixture/fullScreenCover/dimming") })
+        #expect(rest.view("presenter")?.bounds.width == 400)
+        // Closed at 1.5: it goes back down.
+        let leaving = try #require(timeline.trace(at: 1.6).view(cover))
+        #expect(abs(leaving.bounds.minY - 800 * SystemSpringReference.progress(0.1)) < 0.01)
+    }
+}
