@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zoetrope
+import ZoetropeDisplay
 
 /// `@Animatable` (issue 14): a struct the macro conforms animates exactly like the same struct with `animatableData`
 /// written by hand, and its `@AnimatableIgnored` property jumps. Linear animations make the values exact by hand.
@@ -79,7 +80,7 @@ import Testing
     /// Tapped at 0.5 s: everything goes from its start to its end value with a 1 s linear animation.
     struct Host<Content: View>: View {
         @State private var done = false
-        let content: (Bool) -> Content
+        @ViewBuilder let content: (Bool) -> Content
         var body: some View {
             content(done)
                 .onTapGesture { withAnimation(.linear(duration: 1)) { done = true } }
@@ -116,6 +117,19 @@ import Testing
 
     let times = [0.0, 0.5, 0.6, 0.75, 1.0, 1.3, 1.5, 1.9]
 
+    /// A frame's items without their view labels, which name the two types and the `if`/`else` branch.
+    func drawing(_ t: SceneTimeline, at time: Double) -> [DisplayItem] { unlabelled(t.frame(at: time).items) }
+
+    func unlabelled(_ items: [DisplayItem]) -> [DisplayItem] {
+        items.map { item in
+            guard case .group(var group) = item else { return item }
+            group.label = nil
+            group.children = unlabelled(group.children)
+            group.mask = group.mask.map(unlabelled)
+            return .group(group)
+        }
+    }
+
     @Test func theMacroWritesTheSameDataAsTheHand() {
         #expect(Gauge.AnimatableData.self == AnimatablePair<Double, CGFloat>.self)
         #expect(Notch.AnimatableData.self == AnimatablePair<Double, CGFloat>.self)
@@ -128,17 +142,50 @@ import Testing
     @Test func aMacroViewAnimatesLikeTheHandWrittenOne() {
         let macro = gauges(macro: true), hand = gauges(macro: false)
         for time in times {
-            #expect(macro.frame(at: time) == hand.frame(at: time), "frame at \(time) s")
+            #expect(drawing(macro, at: time) == drawing(hand, at: time), "frame at \(time) s")
         }
     }
 
     @Test func aMacroShapeAnimatesLikeTheHandWrittenOne() {
         let macro = notches(macro: true), hand = notches(macro: false)
         for time in times {
-            #expect(macro.frame(at: time) == hand.frame(at: time), "frame at \(time) s")
+            #expect(drawing(macro, at: time) == drawing(hand, at: time), "frame at \(time) s")
         }
         // The animation changes something: the frames at 0.75 s and 1.5 s differ.
-        #expect(macro.frame(at: 0.75) != macro.frame(at: 1.5))
+        #expect(drawing(macro, at: 0.75) != drawing(macro, at: 1.5))
+    }
+
+    /// The points of the first shape drawn.
+    func shapePoints(_ t: SceneTimeline, at time: Double) -> [CGPoint] {
+        var points: [CGPoint] = []
+        func walk(_ items: [DisplayItem]) {
+            for item in items {
+                if case .group(let group) = item { walk(group.children) }
+                guard case .shape(let shape) = item, points.isEmpty else { continue }
+                for element in shape.path.elements {
+                    switch element {
+                    case .move(to: let point), .line(to: let point): points.append(point)
+                    default: continue
+                    }
+                }
+            }
+        }
+        walk(t.frame(at: time).items)
+        return points
+    }
+
+    @Test func theMacroShapesValuesByHand() {
+        let t = notches(macro: true)
+        func close(_ points: [CGPoint], _ expected: [(Double, Double)]) -> Bool {
+            points.count == expected.count
+                && zip(points, expected).allSatisfy { abs($0.x - $1.0) < 1e-9 && abs($0.y - $1.1) < 1e-9 }
+        }
+        // depth 20 → 120 and radius 10 → 60 over 0.5…1.5 s; the ignored shift is 40 from the tap on.
+        // 0.75 s: 45 × 22.5 at x 40; 1 s: 70 × 35; before the tap 20 × 10 at x 0.
+        #expect(close(shapePoints(t, at: 0.25), [(0, 0), (20, 0), (20, 10), (0, 10)]))
+        #expect(close(shapePoints(t, at: 0.75), [(40, 0), (85, 0), (85, 22.5), (40, 22.5)]))
+        #expect(close(shapePoints(t, at: 1.0), [(40, 0), (110, 0), (110, 35), (40, 35)]))
+        #expect(close(shapePoints(t, at: 1.6), [(40, 0), (160, 0), (160, 60), (40, 60)]))
     }
 
     @Test func theMacroViewsValuesByHand() throws {
@@ -151,8 +198,11 @@ import Testing
         #expect(label(1.0) == .text("g 50 100"))
         #expect(label(1.6) == .text("g 100 100"))
         // The bar: width 20 + level, height thickness: 45 × 15 at 0.75 s, 70 × 20 at 1 s, 120 × 30 at the end.
-        #expect(abs(try bar(0.75).width - 45) < 1e-9 && abs(try bar(0.75).height - 15) < 1e-9)
-        #expect(abs(try bar(1.0).width - 70) < 1e-9 && abs(try bar(1.0).height - 20) < 1e-9)
-        #expect(try bar(1.6).size == CGSize(width: 120, height: 30))
+        let quarter = try bar(0.75), half = try bar(1.0), end = try bar(1.6)
+        #expect(abs(quarter.width - 45) < 1e-9)
+        #expect(abs(quarter.height - 15) < 1e-9)
+        #expect(abs(half.width - 70) < 1e-9)
+        #expect(abs(half.height - 20) < 1e-9)
+        #expect(end.size == CGSize(width: 120, height: 30))
     }
 }
