@@ -7,6 +7,7 @@ import SwiftSyntaxMacros
 /// properties marked `@AnimatableIgnored`, and adds the `Animatable` conformance when the type lacks it (a `Shape`
 /// already has it). The member role writes the property inside the struct, so it reaches private properties.
 public struct AnimatableMacro: MemberMacro, ExtensionMacro {
+    /// The member role: `var animatableData`, or nothing after a diagnostic.
     public static func expansion(of node: AttributeSyntax, providingMembersOf declaration: some DeclGroupSyntax,
                                  conformingTo protocols: [TypeSyntax],
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
@@ -14,6 +15,7 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
         return [DeclSyntax(stringLiteral: data.declaration)]
     }
 
+    /// The extension role: `extension T: Animatable {}` when the type is not `Animatable` yet and has data.
     public static func expansion(of node: AttributeSyntax, attachedTo declaration: some DeclGroupSyntax,
                                  providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
                                  in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
