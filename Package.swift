@@ -1,5 +1,12 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
+
+// `@Animatable` is a macro (ZoetropeMacros, built with swift-syntax). When `zoetrope` builds a user's scene files it
+// sets ZOETROPE_MACRO_PLUGIN to the plugin executable built with zoetrope itself, and this manifest then leaves
+// swift-syntax and the macro target out: the user's target loads that executable instead of building swift-syntax
+// again (docs/performance.md, "@Animatable macro: build cost").
+let macroPluginIsPrebuilt = !(Context.environment["ZOETROPE_MACRO_PLUGIN"] ?? "").isEmpty
 
 // Layering (see ../shared/architecture.md): pure Swift targets above the display list; only the
 // Cairo backend touches C; the CLI holds no logic.
@@ -16,11 +23,14 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
+    ] + (macroPluginIsPrebuilt ? [] : [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ]),
     targets: [
         .target(name: "ZoetropeMotion"),
         .target(name: "ZoetropeDisplay", dependencies: ["ZoetropeMotion"]),
-        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay"]),
+        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay"]
+                    + (macroPluginIsPrebuilt ? [] : ["ZoetropeMacros"])),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pango + pangocairo + the fontconfig/pangoft2 calls of the private font map (pipeline-notes.md §3.4);
@@ -60,6 +70,16 @@ let package = Package(
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
-    ],
+    ] + (macroPluginIsPrebuilt ? [] : [
+        // `@Animatable` and `@AnimatableIgnored`: the compiler plugin the Zoetrope target's macro declarations name.
+        .macro(name: "ZoetropeMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        .testTarget(name: "ZoetropeMacrosTests", dependencies: [
+            "ZoetropeMacros",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+        ]),
+    ]),
     swiftLanguageModes: [.v5]
 )

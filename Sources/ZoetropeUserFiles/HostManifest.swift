@@ -7,10 +7,14 @@ public struct HostManifest: Hashable, Sendable {
     public var zoetropeRoot: URL
     /// Target names (`Scenes_<fingerprint>`).
     public var targets: [String]
+    /// The `@Animatable` macro plugin built with `zoetrope` (`ZoetropeMacros-tool`), loaded by every target instead
+    /// of building swift-syntax in the cache; nil leaves the plugin to the Zoetrope package's own macro target.
+    public var macroPlugin: URL?
 
-    public init(zoetropeRoot: URL, targets: [String]) {
+    public init(zoetropeRoot: URL, targets: [String], macroPlugin: URL? = nil) {
         self.zoetropeRoot = zoetropeRoot
         self.targets = targets
+        self.macroPlugin = macroPlugin
     }
 
     /// SwiftPM's identity of a path dependency: its folder name, lowercased.
@@ -19,9 +23,13 @@ public struct HostManifest: Hashable, Sendable {
     /// `Package.swift`, with the targets sorted by name so the text only changes when the set does.
     public var packageSwift: String {
         let dependency = dependencyIdentity
+        // `-load-plugin-executable PATH#MODULE` is how SwiftPM itself hands a target a macro plugin.
+        let settings = macroPlugin.map {
+            ", swiftSettings: [.unsafeFlags([\"-load-plugin-executable\", \"\($0.path)#ZoetropeMacros\"])]"
+        } ?? ""
         let lines = targets.sorted().map { name in
             "        .executableTarget(name: \"\(name)\", dependencies: [.product(name: \"Zoetrope\", package: \"\(dependency)\"), "
-                + ".product(name: \"ZoetropeCLI\", package: \"\(dependency)\")], path: \"Sources/\(name)\"),"
+                + ".product(name: \"ZoetropeCLI\", package: \"\(dependency)\")], path: \"Sources/\(name)\"\(settings)),"
         }
         return """
             // swift-tools-version:6.0

@@ -27,10 +27,12 @@ extension SceneHost {
             try writeIfChanged(text, to: copy.copy)
         }
         try writeIfChanged(HostManifest.mainSwift, to: folder.appendingPathComponent("main.swift"))
-        try writeIfChanged(HostManifest(zoetropeRoot: zoetropeRoot, targets: try builtTargets()).packageSwift,
+        let plugin = MacroPlugin.beside()
+        try writeIfChanged(HostManifest(zoetropeRoot: zoetropeRoot, targets: try builtTargets(), macroPlugin: plugin).packageSwift,
                            to: package.appendingPathComponent("Package.swift"))
 
-        let build = SwiftBuild(package: package, product: target, configuration: configuration)
+        let build = SwiftBuild(package: package, product: target, configuration: configuration,
+                               environment: MacroPlugin.buildEnvironment(plugin: plugin))
         let stamp = package.appendingPathComponent(".stamps").appendingPathComponent(target)
         let fingerprint = Self.buildFingerprint(files: contents, zoetropeRoot: zoetropeRoot.path,
                                                 configuration: configuration, binaryIdentity: Self.binaryIdentity())

@@ -8,6 +8,8 @@ public struct Transaction: Sendable {
     public var isContinuous: Bool = false
     /// What to run when the animations of this transaction complete.
     var completions: [AnimationCompletion] = []
+    /// The values of custom `TransactionKey`s, read and written through `subscript(key:)`.
+    var keyValues = TransactionKeyValues()
 
     public init() {}
 

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `@Animatable` in a user's own Swift file (issue 14): the file is built with the macro plugin that was built with
+/// `zoetrope`, so the build cache never fetches or compiles swift-syntax.
+extension UserSceneFileTests {
+    static let meter = """
+        import Zoetrope
+
+        @Animatable
+        struct Meter: View {
+            var level: Double
+            var thickness: CGFloat
+            @AnimatableIgnored var mark: Double
+            var body: some View {
+                VStack {
+                    Text("\\(Int(level.rounded())) \\(Int(mark))")
+                    Color.blue.frame(width: 20 + level, height: thickness)
+                }
+            }
+        }
+
+        struct Host: View {
+            @State private var done = false
+            var body: some View {
+                Meter(level: done ? 200 : 0, thickness: done ? 40 : 10, mark: done ? 9 : 1)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { done = true } }
+                    .accessibilityIdentifier("meter")
+            }
+        }
+
+        let scenes: [MotionScene] = [
+            MotionScene("meter", duration: 1.5) { Host() } script: { Tap("meter", at: 0.25) },
+        ]
+
+        """
+
+    @Test func anAnimatableMacroInAUsersFileAnimates() throws {
+        defer { scratch.remove() }
+        try write(Self.meter, "Meter.swift")
+        let result = try run(["inspect", "Meter.swift", "meter", "--at", "0.75"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Halfway through the 1 s linear animation that starts at 0.25 s: level 0 → 200 is 100, thickness 10 → 40 is
+        // 25, so the bar is 20 + 100 = 120 × 25; the ignored mark is already 9.
+        #expect(result.stdout.contains("text=\"100 9\""), "\(result.stdout)")
+        #expect(result.stdout.contains(" 120.0 25.0] fill="), "\(result.stdout)")
+        // The host package loads the prebuilt plugin and never checks out swift-syntax.
+        let host = Self.cache.appendingPathComponent("zoetrope/host")
+        let manifest = try String(contentsOf: host.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("ZoetropeMacros-tool#ZoetropeMacros"))
+        let checkouts = (try? FileManager.default.contentsOfDirectory(atPath: host.appendingPathComponent(".build/checkouts").path)) ?? []
+        #expect(!checkouts.isEmpty && !checkouts.contains("swift-syntax"), "\(checkouts)")
+    }
+
+    @Test func aMisusedMacroIsAnErrorAtTheUsersLine() throws {
+        defer { scratch.remove() }
+        try write(Self.meter.replacingOccurrences(of: "struct Meter: View {", with: "final class Meter {"), "Class.swift")
+        let result = try run(["list", "Class.swift"])
+        #expect(result.status != 0)
+        // `@Animatable` is line 3, column 1 of the file as written above.
+        let path = scratch.url.appendingPathComponent("Class.swift").standardizedFileURL.path
+        #expect(result.stderr.contains("\(path):3:1: error: '@Animatable' can only be attached to a struct"), "\(result.stderr)")
+    }
+}
