@@ -55,7 +55,7 @@ struct NavigationBarContent: View {
     private var background: some View {
         VStack(spacing: 0) {
             Rectangle().fill(.bar)
-            Rectangle().fill(Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.29)).frame(height: 1.0 / 3)
+            Rectangle().fill(Color.separator).frame(height: 1.0 / 3)
         }
         .ignoresSafeArea(edges: .top)
     }

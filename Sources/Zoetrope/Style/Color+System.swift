@@ -38,6 +38,8 @@ extension Color {
     /// `secondarySystemFill`: a grey for medium-sized shapes (a switch's off track) (fidelity.md §8.4).
     static let secondarySystemFill = system((120, 120, 128), (120, 120, 128), opacity: 0.16, darkOpacity: 0.32)
     /// `systemGroupedBackground`: behind the cards of a grouped list.
+    /// `separator`: hairlines such as a navigation bar's bottom edge.
+    static let separator = system((60, 60, 67), (84, 84, 88), opacity: 0.29, darkOpacity: 0.6)
     static let systemGroupedBackground = system((242, 242, 247), (0, 0, 0))
     /// `secondarySystemGroupedBackground`: the cards of a grouped list.
     static let secondarySystemGroupedBackground = system((255, 255, 255), (28, 28, 30))
