@@ -77,6 +77,26 @@ struct NavigationSceneTests {
         #expect(abs(presenter.bounds.width - 393 * 0.915) < 0.01)
     }
 
+    @Test("zoom-sheet: the Dunes sheet zooms out of its tile into the large detent (y 69, 783 pt tall) and back")
+    func zoomSheet() throws {
+        let timeline = try timeline("zoom-sheet")
+        #expect(timeline.errors.isEmpty)
+        let tile = try #require(timeline.trace(at: 0.29).view("AlbumGrid/padding/VStack/1/ForEach/0/HStack/ForEach/1/matchedTransitionSource")).bounds
+        let screen = CGRect(x: 0, y: 69, width: 393, height: 783)
+        // The rule of docs/approximations.md ("Zoom"): R = screen + v·(tile − screen) at progress v (1 at the tile);
+        // the sheet, scaled by k = max(R.w / 393, R.h / 783) about its centre, is centred on R.
+        for (start, elapsed, opening) in [(0.3, 0.05, true), (0.3, 0.15, true), (1.5, 0.1, false)] {
+            let p = SystemSpringReference.progress(elapsed), v = opening ? 1 - p : p
+            let r = CGRect(x: v * tile.minX, y: 69 + v * (tile.minY - 69), width: 393 + v * (tile.width - 393),
+                           height: 783 + v * (tile.height - 783))
+            let k = max(r.width / 393, r.height / 783)
+            let sheet = try #require(timeline.trace(at: start + elapsed).view("AlbumGrid/sheet/item-Dunes")).bounds
+            #expect(abs(sheet.midX - r.midX) < 0.01 && abs(sheet.midY - r.midY) < 0.01)
+            #expect(abs(sheet.width - 393 * k) < 0.01 && abs(sheet.height - 783 * k) < 0.01)
+        }
+        #expect(timeline.trace(at: 1.4).view("AlbumGrid/sheet/item-Dunes")?.bounds == screen)
+    }
+
     @Test("scroll-collapse: the large title rides up with a 240 pt flick and the bar's material fades in over 0.2 s after the offset passes 52 pt")
     func scrollCollapse() throws {
         let timeline = try timeline("scroll-collapse")
