@@ -1,13 +1,16 @@
 import Zoetrope
 
 /// A sheet with two detents: it rises to the medium detent over a dimmed screen, moves to the large one when its
-/// selection changes, and is dismissed from inside with `dismiss()`.
-@MainActor let sheetDetentsScene = MotionScene("sheet-detents", device: .iPhone15Pro, duration: 3.6) {
+/// selection changes, and a finger drags it down and off (the drag heads past the medium detent toward the bottom
+/// edge, so it dismisses). A second presentation is closed from inside with `dismiss()`.
+@MainActor let sheetDetentsScene = MotionScene("sheet-detents", device: .iPhone15Pro, duration: 5.4) {
     TripOverview()
 } script: {
     Tap("Show Route", at: 0.3)
     Tap("Expand", at: 1.3)
-    Tap("Done", at: 2.4)
+    Drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 60, y: 850), at: 2.4, duration: 0.35)
+    Tap("Show Route", at: 3.4)
+    Tap("Done", at: 4.1)
 }
 
 struct TripOverview: View {

@@ -31,7 +31,7 @@ extension SceneEvaluator {
             switch origin {
             case let .view(target):
                 guard let found = find(target, in: root, step: step) else { return }
-                guard found.hasGestures || scrollView(reachedBy: found) != nil else {
+                guard found.hasGestures || scrollView(reachedBy: found) != nil || draggedSheet(found) != nil else {
                     graph.report(.error, path: step, "the view \"\(target)\" has no gesture to drag (.gesture(DragGesture()) …)")
                     return
                 }
@@ -46,7 +46,7 @@ extension SceneEvaluator {
                 start = point
                 let fromEdge: Bool
                 if case let .point(to) = destination { fromEdge = edgePopStack(hit, from: point, to: to) != nil } else { fromEdge = false }
-                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil && !fromEdge {
+                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil && !fromEdge && draggedSheet(hit) == nil {
                     graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
                 }
             }
@@ -62,6 +62,8 @@ extension SceneEvaluator {
             let trace = TouchTrace(start: time, duration: duration, from: start, to: end)
             if case .point = origin, let (stack, width) = edgePopStack(hit, from: start, to: end) {
                 edgePop(stack, width: width, trace: trace)
+            } else if let sheet = draggedSheet(hit) {
+                sheetDrag(sheet, trace: trace)
             } else if let scroll = scrollView(reachedBy: hit) {
                 scrollDrag(scroll, trace: trace)
             } else {

@@ -50,6 +50,9 @@ enum NavigationMetrics {
     /// How long the finger's speed at the lift is carried on when deciding whether an interactive pop completes
     /// (past half the width) or is cancelled (our estimate).
     static let edgeSwipeProjection: Double = 0.15
+    /// How long a sheet's speed at a finger's lift is carried on when choosing the detent it settles at, or whether
+    /// it is dismissed (our estimate).
+    static let sheetDragProjection: CGFloat = 0.15
     /// How long the bar's material and a large screen's inline title take to fade in or out once the content
     /// crosses the scroll edge (our estimate).
     static let barAppearanceDuration: Double = 0.2

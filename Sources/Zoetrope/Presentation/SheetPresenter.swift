@@ -19,6 +19,12 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         let slot = context.child(style == .sheet ? "sheet" : "fullScreenCover")
         let graph = context.graph
         let shown = presented()
+        // Each presentation is a new view, with state of its own (SwiftUI discards a dismissed sheet's state): the
+        // second and later ones get a numbered identity.
+        let wasShown = graph.lastObservedValue(slot.path + "#presented") as? String
+        var count = graph.lastObservedValue(slot.path + "#presentations") as? Int ?? 0
+        if let shown, wasShown != shown.identity { count += 1 }
+        _ = graph.animationValueChanged(count, key: slot.path + "#presentations")
         // A presentation that goes away runs onDismiss after the evaluation.
         if graph.animationValueChanged(shown?.identity, key: slot.path + "#presented"), shown == nil, let onDismiss {
             graph.changeActions.append(onDismiss)
@@ -29,13 +35,19 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         var layout = PresentationLayout(sheet: .zero, cornerRadius: 0, showsGrabber: false)
         if let shown, let canvas = graph.canvas {
             let info = PresentationInfo()
-            var inner = slot.child(shown.identity)
+            var inner = slot.child(count > 1 ? "\(shown.identity)-\(count)" : shown.identity)
             inner.environment.presentation = info
             inner.environment.navigation = NavigationEnvironment(controller: nil, screen: info.screen, depth: 0)
             let dismiss = self.dismiss
             inner.environment.dismiss = DismissAction { dismiss() }
             let contentNodes = inner.child("content").resolve(shown.view)
+            let dragged = graph.storage(for: slot.path + "#drag", initial: CGFloat(0))
+            let chosen = graph.storage(for: slot.path + "#detent", initial: PresentationDetent?.none)
+            if info.selection == nil, let detent = chosen.value { info.selection = Binding(get: { detent }, set: { _ in }) }
             layout = sheetLayout(info, canvas: canvas)
+            if style == .sheet {
+                layout = dragging(layout, by: dragged.value, info: info, canvas: canvas, storage: dragged, chosen: chosen)
+            }
             let zoom = info.screen.zoomSource
             // A sheet that zooms out of its source leaves the screen below in place (our reading: the zoom replaces
             // the card presentation).
@@ -43,7 +55,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             if style == .sheet {
                 let dimming = slot.child("dimming")
                 let dim = dimming.node(.presentationDimming, children: dimming.resolve(Color.black.opacity(SystemMotion.sheetDimming)))
-                dim.transition = AnyTransition.opacity.animation(motion.animation.map { _ in SystemMotion.systemCurve })
+                dim.transition = AnyTransition.opacity.animation(SystemMotion.systemCurve)
                 children.append(dim)
             }
             let background = inner.child("background").resolve(Color.systemBackground)
@@ -56,11 +68,14 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             let transition: AnyTransition = zoom.map { AnyTransition(insertion: [.zoom($0)], removal: [.zoom($0)]) }
                 ?? AnyTransition(insertion: [.offset(CGSize(width: 0, height: canvas.size.height))],
                                  removal: [.offset(CGSize(width: 0, height: canvas.size.height))])
-            sheet.transition = transition.animation(motion.animation.map { _ in zoom == nil ? SystemMotion.presentation : SystemMotion.zoom })
+            // The rise and fall take the slot's transaction (the presentation spring, or none when animations are
+            // disabled) in the evaluation that presents or dismisses, not the one that last built the sheet: a sheet
+            // last built under a dragging finger still leaves with the spring.
+            sheet.transition = zoom == nil ? transition : transition.animation(SystemMotion.zoom)
             sheet.zIndex = 1
             children.append(sheet)
         }
-        graph.presentations.append(slot.node(.presentation(layout), children: children))
+        graph.presentations.append(Node(path: slot.path, kind: .presentation(layout), children: children, transaction: motion))
         return nodes
     }
 
@@ -78,6 +93,37 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         return PresentationLayout(sheet: CGRect(x: 0, y: size.height - height, width: size.width, height: height),
                                   cornerRadius: info.cornerRadius ?? NavigationMetrics.sheetCornerRadius, showsGrabber: grabber,
                                   shrinksPresenter: height >= large)
+    }
+
+    /// The sheet moved `offset` points by a finger (down; up grows it to at most the large detent), and what a
+    /// finger on it changes.
+    private func dragging(_ layout: PresentationLayout, by offset: CGFloat, info: PresentationInfo, canvas: Canvas,
+                          storage: StateStorage<CGFloat>, chosen: StateStorage<PresentationDetent?>) -> PresentationLayout {
+        var result = layout
+        let large = canvas.size.height - (max(canvas.safeAreaInsets.top, 30) + NavigationMetrics.sheetTopInset)
+        let rest = layout.sheet
+        let lifted = max(offset, -(large - rest.height))
+        result.sheet = lifted >= 0 ? rest.offsetBy(dx: 0, dy: lifted)
+            : CGRect(x: rest.minX, y: rest.minY + lifted, width: rest.width, height: rest.height - lifted)
+        let selection = info.selection
+        let dismiss = self.dismiss
+        result.drag = SheetDrag(
+            restingTop: rest.minY,
+            detentTops: info.detents.sorted { $0.resolved(large: large) < $1.resolved(large: large) }
+                .map { ($0, canvas.size.height - $0.resolved(large: large)) },
+            canvasHeight: canvas.size.height,
+            follow: { storage.set($0) },
+            settle: { detent in
+                storage.set(0)
+                chosen.set(detent)
+                selection?.wrappedValue = detent
+            },
+            dismiss: {
+                storage.set(0)
+                chosen.set(nil)
+                dismiss()
+            })
+        return result
     }
 
     private func group(_ nodes: [Node], at context: ResolveContext) -> Node {

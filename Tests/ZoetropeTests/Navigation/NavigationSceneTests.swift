@@ -72,6 +72,17 @@ struct NavigationSceneTests {
         #expect(abs(up.bounds.minY - (460 - 391 * SystemSpringReference.progress(0.1))) < 0.01)
         let large = try #require(timeline.trace(at: 2.3).view(sheet)).bounds
         #expect(abs(large.minY - 69) < 0.01 && abs(large.height - 783) < 0.01)
+        // A finger drags it down 550 pt from 2.4 s over 0.35 s: halfway (a step, 21/120 s in) it has covered
+        // 550 × 0.625 = 343.75 pt. It lifts at 0.5 × 550 / 0.35 = 785.7 pt/s, heading for 69 + 550 + 117.9 = 736.9,
+        // nearer the bottom edge (852) than the medium detent (460): dismissed, leaving from 619.
+        let dragged = try #require(timeline.trace(at: 2.4 + 21.0 / 120).view(sheet))
+        // (The sheet's frame is laid out on the 3x pixel grid: within half a pixel, 1/6 pt.)
+        #expect(abs(dragged.bounds.minY - (69 + 343.75)) <= 1.0 / 6)
+        let falling = try #require(timeline.trace(at: 2.85).view(sheet))
+        #expect(falling.isRemoving)
+        #expect(abs(falling.bounds.minY - (619 + 852 * SystemSpringReference.progress(0.1))) < 0.01)
+        // Presented again at 3.4, it is a new sheet with its own state: back at the medium detent.
+        #expect(abs((timeline.trace(at: 4.0).view(sheet + "-2")?.bounds.minY ?? 0) - 460) < 0.5)
         // Behind the large sheet the list shrinks to 0.915 about the canvas's top centre.
         let presenter = try #require(timeline.trace(at: 2.3).view("presenter"))
         #expect(abs(presenter.bounds.width - 393 * 0.915) < 0.01)

@@ -125,3 +125,58 @@ struct FullScreenCoverTests {
         #expect(abs(leaving.bounds.minY - 800 * SystemSpringReference.progress(0.1)) < 0.01)
     }
 }
+
+@MainActor
+struct SheetDragTests {
+    let sheet = "SheetFixture/overlay/sheet/presented"
+
+    /// The sheet fixture presented at 0.1 s (medium detent: y 420 on the 400 × 800 canvas), then a finger on its
+    /// background at (50, 450) moved by `dy` over 0.3 s from 1.2 s.
+    func dragged(by dy: Double) -> SceneTimeline {
+        timeline(canvas: navigationCanvas, duration: 4, script: {
+            Tap("Show", at: 0.1)
+            Drag(from: CGPoint(x: 50, y: 450), to: CGPoint(x: 50, y: 450 + dy), at: 1.2, duration: 0.3)
+        }) { SheetFixture() }
+    }
+
+    // The finger covers 1.5q − 0.5q² of the way after a fraction q of the drag and lifts at half its average speed;
+    // the sheet heads for where it would be 0.15 s later at that speed, and settles at the nearest of its detents
+    // (tops 420 and 40) and the bottom edge (800).
+
+    @Test("A 200 pt drag down follows the finger, then heads for 420 + 200 + 333⅓ × 0.15 = 670, nearer 800: dismissed")
+    func dismissesDownward() throws {
+        let timeline = dragged(by: 200)
+        #expect(timeline.errors.isEmpty)
+        let halfway = try #require(timeline.trace(at: 1.2 + 18.0 / 120).view(sheet))
+        #expect(abs(halfway.bounds.minY - (420 + 200 * 0.625)) < 0.01)
+        for elapsed in [0.05, 0.15] {
+            let leaving = try #require(timeline.trace(at: 1.5 + elapsed).view(sheet))
+            #expect(leaving.isRemoving)
+            #expect(abs(leaving.bounds.minY - (620 + 800 * SystemSpringReference.progress(elapsed))) < 0.01)
+        }
+        #expect(timeline.trace(at: 3.9).view(sheet) == nil)
+        #expect(timeline.trace(at: 3.9).text("dismissed 1") != nil)
+    }
+
+    @Test("A 60 pt drag down heads for 420 + 60 + 100 × 0.15 = 495, nearer 420: the sheet springs back")
+    func springsBack() throws {
+        let timeline = dragged(by: 60)
+        for elapsed in [0.05, 0.15] {
+            let view = try #require(timeline.trace(at: 1.5 + elapsed).view(sheet))
+            #expect(abs(view.bounds.minY - (480 - 60 * SystemSpringReference.progress(elapsed))) < 0.01)
+        }
+        #expect(abs((timeline.trace(at: 3.9).view(sheet)?.bounds.minY ?? 0) - 420) < 0.01)
+    }
+
+    @Test("A 200 pt drag up grows the sheet, heads for 420 − 200 − 50 = 170, nearer the large detent's 40: it settles there")
+    func growsToLarge() throws {
+        let timeline = dragged(by: -200)
+        let lifted = try #require(timeline.trace(at: 1.5).view(sheet))
+        #expect(abs(lifted.bounds.minY - 220) < 0.01 && abs(lifted.bounds.height - 580) < 0.01)
+        let p = SystemSpringReference.progress(0.1)
+        let settling = try #require(timeline.trace(at: 1.6).view(sheet))
+        #expect(abs(settling.bounds.minY - (220 - 180 * p)) < 0.01)
+        #expect(abs(settling.bounds.height - (580 + 180 * p)) < 0.01)
+        #expect(abs((timeline.trace(at: 3.9).view(sheet)?.bounds.minY ?? 0) - 40) < 0.01)
+    }
+}
