@@ -21,6 +21,9 @@ public final class SceneTimeline: @unchecked Sendable {
     /// outside any animation, or a view inserted or removed at once. A jump then is what the code asked for.
     public let unanimatedChangeTimes: [Double]
 
+    /// Whether any view of the scene has a navigation `.zoom` transition (`zoomingSources(at:)`).
+    let hasZoomTransitions: Bool
+
     init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: TrackStore, ghosts: [Ghost], issues: [SceneIssue],
          layout: LayoutEngine, touches: [TouchTrace] = [], unanimatedChangeTimes: [Double] = []) {
         self.layout = layout
@@ -31,6 +34,8 @@ public final class SceneTimeline: @unchecked Sendable {
         self.tracks = tracks
         self.issues = issues
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
+        // Once per scene: whether any tree or removed view zooms, so that frames of other scenes skip the scan.
+        hasZoomTransitions = snapshots.contains { $0.root.containsZoomTransition } || ghosts.contains { $0.node.containsZoomTransition }
     }
 
     /// The errors among `issues`.

@@ -20,10 +20,11 @@ extension SceneTimeline {
     /// The zoom transition sources a screen showing at `time` zooms out of or back into (pushed, presented, or
     /// leaving), with the zoom's progress there (the screen that shows most wins): the screen takes their place.
     func zoomingSources(at time: Double) -> [TransitionSourceKey: Double] {
+        guard hasZoomTransitions else { return [:] }
         var keys: [TransitionSourceKey: Double] = [:]
         let sampler = sampler(at: time)
         func collect(_ node: Node) {
-            if let transition = node.transition, transition.insertion.contains(where: { if case .zoom = $0 { return true } else { return false } }) {
+            if node.transition?.zooms == true, let transition = node.transition {
                 let effects = sampler.transitionEffects(of: node)
                 for case let .zoom(key) in transition.insertion + transition.removal {
                     let progress = effects.first { $0.effect == .zoom(key) }?.value.x ?? 0
@@ -78,5 +79,17 @@ extension SceneTimeline {
         var items = FrameDrawer(entries: entries, hiding: paths).item(0).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
         return DisplayList(size: scene.canvas.size, scale: scene.canvas.scale, background: background, items: items)
+    }
+}
+
+extension AnyTransition {
+    /// Whether it zooms out of a transition source (a navigation `.zoom` transition).
+    var zooms: Bool { insertion.contains { if case .zoom = $0 { return true } else { return false } } }
+}
+
+extension Node {
+    /// Whether this view or one inside it has a navigation `.zoom` transition.
+    var containsZoomTransition: Bool {
+        transition?.zooms == true || children.contains { $0.containsZoomTransition }
     }
 }
