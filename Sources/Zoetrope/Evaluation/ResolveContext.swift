@@ -66,6 +66,11 @@ struct ResolveContext {
         return node
     }
 
+    /// One node for `nodes`: itself when there is one, else a ZStack of them at this context's path.
+    func single(_ nodes: [Node]) -> Node {
+        nodes.count == 1 ? nodes[0] : node(.zstack(alignment: .center), children: nodes)
+    }
+
     /// A node at this context's path.
     func node(_ kind: NodeKind, children: [Node] = []) -> Node {
         Node(path: path, kind: kind, children: children, transaction: transaction)

@@ -37,8 +37,9 @@ struct NavigationScreenBuilder {
     private func screenNode(_ screen: Screen, depth: Int, count: Int, showsLargeTitle: Bool, coveredBy covering: Screen?) -> Node {
         let context = screen.context
         let zooms = covering?.info.zoomSource != nil
-        let background = group(context.child("background").resolve(Color.systemBackground), at: context.child("background"))
-        let content = group(screen.content, at: context.child("contentGroup"))
+        let backdrop = context.child("background")
+        let background = backdrop.child("group").single(backdrop.resolve(Color.systemBackground))
+        let content = context.child("contentGroup").child("group").single(screen.content)
         var children = [background, content]
         if showsLargeTitle, let title = screen.info.title {
             let text = Text(title).font(.system(size: 34, weight: .bold))
@@ -46,14 +47,15 @@ struct NavigationScreenBuilder {
             let view: any View = screen.scrollView.map {
                 ScrollLinked(content: text, scroll: $0, effect: .collapse(under: NavigationMetrics.inlineBarHeight))
             } ?? text
-            children.append(group(context.child("largeTitle").resolve(view), at: context.child("largeTitle")))
+            let largeTitle = context.child("largeTitle")
+            children.append(largeTitle.child("group").single(largeTitle.resolve(view)))
         }
         var dimming = context.child("dimming")
         dimming.transaction.animation = motion.animation.map { _ in SystemMotion.systemCurve }
         let below = covering != nil && depth == count - 2
         let amount = covering == nil ? 0 : (zooms ? SystemMotion.zoomDimming : SystemMotion.pushDimming)
             * (below ? 1 - Double(controller.interactivePop) : 1)
-        children.append(group(dimming.resolve(Color.black.opacity(amount)), at: dimming))
+        children.append(dimming.child("group").single(dimming.resolve(Color.black.opacity(amount))))
         let barHeight = NavigationMetrics.inlineBarHeight + (showsLargeTitle ? NavigationMetrics.largeTitleHeight : 0)
         let layout = NavigationScreenLayout(barHeight: barHeight, hasLargeTitle: showsLargeTitle)
         let screenNode = context.child("screen").node(.navigationScreen(layout), children: children)
@@ -115,12 +117,6 @@ struct NavigationScreenBuilder {
         node.zIndex = 1_000_000
         node.transition = AnyTransition.opacity.animation(SystemMotion.systemCurve)
         return node
-    }
-
-    /// One node for `nodes`: itself when there is one, else a ZStack of them at `context`'s path.
-    private func group(_ nodes: [Node], at context: ResolveContext) -> Node {
-        if nodes.count == 1 { return nodes[0] }
-        return context.child("group").node(.zstack(alignment: .center), children: nodes)
     }
 }
 

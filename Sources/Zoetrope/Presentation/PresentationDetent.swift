@@ -18,6 +18,12 @@ public struct PresentationDetent: Hashable, Sendable {
     /// A height in points.
     public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(height: .height(height)) }
 
+    /// The large detent's height on `canvas`: from max(top safe area, 30) + `NavigationMetrics.sheetTopInset`
+    /// below the top to the bottom edge.
+    static func largeHeight(on canvas: Canvas) -> CGFloat {
+        canvas.size.height - (max(canvas.safeAreaInsets.top, 30) + NavigationMetrics.sheetTopInset)
+    }
+
     /// The sheet's height at this detent when the large detent is `large` points tall.
     func resolved(large: CGFloat) -> CGFloat {
         switch height {

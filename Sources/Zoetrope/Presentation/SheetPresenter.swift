@@ -59,7 +59,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
                 children.append(dim)
             }
             let background = inner.child("background").resolve(Color.systemBackground)
-            var parts = background + [group(contentNodes, at: inner.child("contentGroup"))]
+            var parts = background + [inner.child("contentGroup").single(contentNodes)]
             if layout.showsGrabber {
                 parts.append(contentsOf: inner.child("grabber").resolve(
                     Capsule().fill(Color.gray.opacity(0.5)).frame(width: 36, height: 5)))
@@ -85,7 +85,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         guard style == .sheet else {
             return PresentationLayout(sheet: CGRect(origin: .zero, size: size), cornerRadius: 0, showsGrabber: false)
         }
-        let large = size.height - (max(canvas.safeAreaInsets.top, 30) + NavigationMetrics.sheetTopInset)
+        let large = PresentationDetent.largeHeight(on: canvas)
         let heights = info.detents.map { $0.resolved(large: large) }
         let selected = info.selection.map { $0.wrappedValue }.flatMap { info.detents.contains($0) ? $0 : nil }
         let height = selected?.resolved(large: large) ?? heights.min() ?? large
@@ -100,7 +100,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
     private func dragging(_ layout: PresentationLayout, by offset: CGFloat, info: PresentationInfo, canvas: Canvas,
                           storage: StateStorage<CGFloat>, chosen: StateStorage<PresentationDetent?>) -> PresentationLayout {
         var result = layout
-        let large = canvas.size.height - (max(canvas.safeAreaInsets.top, 30) + NavigationMetrics.sheetTopInset)
+        let large = PresentationDetent.largeHeight(on: canvas)
         let rest = layout.sheet
         let lifted = max(offset, -(large - rest.height))
         result.sheet = lifted >= 0 ? rest.offsetBy(dx: 0, dy: lifted)
@@ -126,10 +126,6 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         return result
     }
 
-    private func group(_ nodes: [Node], at context: ResolveContext) -> Node {
-        if nodes.count == 1 { return nodes[0] }
-        return context.node(.zstack(alignment: .center), children: nodes)
-    }
 }
 
 extension View {
