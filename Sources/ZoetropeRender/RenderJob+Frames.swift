@@ -25,11 +25,23 @@ extension RenderJob {
         try AtomicFile.prepareDirectory(directory)
         progress?.start(total: plan.indices.count)
         var written: [Int] = []
-        try FramePipeline(jobs: jobs).run(plan.indices, produce: { index in
-            let bytes = try png(at: plan.time(ofFrame: index))
+        let holds = HoldDetector(job: self, plan: plan)
+        let workers = FrameWorkerPool()
+        // A hold (the same display list as the frame before) is not drawn or encoded: the consumer, which sees
+        // frames in order, writes the bytes of the frame before again.
+        var previous: [UInt8] = []
+        try FramePipeline(jobs: jobs).run(plan.indices, produce: { index -> [UInt8]? in
+            let (list, isHold) = holds.list(ofFrame: index)
+            if isHold { return nil }
+            let bytes = try workers.with { try png(of: list, time: plan.time(ofFrame: index), worker: $0) }
             try AtomicFile.write(bytes, to: directory.appendingPathComponent(Self.frameFileName(index)))
-            return index
-        }, consume: { index, _ in
+            return bytes
+        }, consume: { index, bytes in
+            if let bytes {
+                previous = bytes
+            } else {
+                try AtomicFile.write(previous, to: directory.appendingPathComponent(Self.frameFileName(index)))
+            }
             written.append(index)
             progress?.advance()
         })

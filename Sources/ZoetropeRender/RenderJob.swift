@@ -63,6 +63,18 @@ public struct RenderJob: Sendable {
         CairoRasterizer().draw(displayList(at: time))
     }
 
+    /// The PNG bytes of `list` (the frame at `time`), drawn and encoded with `worker`'s memory: the same bytes as
+    /// `png(at:)`.
+    func png(of list: DisplayList, time: Double, worker: FrameWorker) throws -> [UInt8] {
+        CairoRasterizer().draw(list, into: worker.buffer)
+        do {
+            return try worker.encoder.encode(pixels: worker.buffer.pixels, width: worker.buffer.width,
+                                             height: worker.buffer.height, bytesPerRow: worker.buffer.bytesPerRow)
+        } catch let error as PNGEncodingError {
+            throw RenderError.encodeFailed(time: time, reason: error.message)
+        }
+    }
+
     /// The PNG bytes of the frame at `time` seconds.
     public func png(at time: Double) throws -> [UInt8] {
         do {
