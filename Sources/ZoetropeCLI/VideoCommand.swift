@@ -10,13 +10,17 @@ struct VideoCommand: ParsableCommand {
         commandName: "video",
         abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps, 1 px per point, one palette), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
         usage: """
-        zoetrope video <scene> <output> [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>]
-        zoetrope video --from-frames <folder> <output> [--fps <fps>]
+        zoetrope video <scene> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>]
+        zoetrope video --from-frames <folder> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>]
         """,
         discussion: """
         With --from-frames, the PNG frames of an earlier `zoetrope render` (frame_NNNNNN.png, numbered on from the \
         first file's number) are encoded with exactly the settings used for a scene; --fps is the rate they were \
         rendered at (default 60).
+
+        --quality picks how hard the encoder works (MP4 and WebM): draft (x264 ultrafast, CRF 23: quickest, larger \
+        files), standard (x264 veryfast, CRF 18, the default) or master (x264 slow, CRF 12). The colour conversion is \
+        the same in all three. --crf replaces the preset's rate factor (0–51 for MP4, 0–63 for WebM; lower is better).
         """
     )
 
@@ -30,6 +34,9 @@ struct VideoCommand: ParsableCommand {
                                valueName: "folder"))
     var fromFrames: String?
     @OptionGroup var canvas: CanvasOptions
+    @Option(help: "Encoder effort for .mp4 and .webm: draft, standard or master.") var quality: VideoQuality.Preset = .standard
+    @Option(parsing: .unconditional, help: "Constant rate factor, replacing the preset's (0–51 for .mp4, 0–63 for .webm; lower is better and larger).")
+    var crf: Int?
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF; 60 for --from-frames).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
@@ -57,6 +64,8 @@ struct VideoCommand: ParsableCommand {
         }
         guard let output else { return }  // `validate` ensured it
         let format = try VideoFormat(path: output)
+        let quality = VideoQuality(self.quality, crf: crf)
+        try quality.validate(for: format, path: output)
         let frameBackground = try background.parsed()
         if let frameBackground, frameBackground.mayBeTranslucent, !format.keepsAlpha {
             throw RenderError.invalidValue(flag: "--background", value: background.background ?? "",
@@ -69,7 +78,7 @@ struct VideoCommand: ParsableCommand {
                                 defaultFPS: format.defaultFPS(sceneFPS: timeline.scene.fps),
                                 defaultScale: format.defaultScale(canvasScale: timeline.scene.canvas.scale))
         let file = SceneLookup.url(output)
-        try job.renderVideo(to: file, format: format, progress: ProgressReporter(label: scene))
+        try job.renderVideo(to: file, format: format, quality: quality, progress: ProgressReporter(label: scene))
         print("wrote \(file.path)")
     }
 
@@ -83,12 +92,16 @@ struct VideoCommand: ParsableCommand {
                                             reason: "the frames are already rendered; give it to `zoetrope render` instead")
         }
         let format = try VideoFormat(path: output)
+        let quality = VideoQuality(self.quality, crf: crf)
+        try quality.validate(for: format, path: output)
         let rate = fps ?? Self.framesDefaultFPS
         try RenderOptions.requirePositive(rate, flag: "--fps")
         let frames = try FrameFolder(directory: SceneLookup.url(folder))
         let file = SceneLookup.url(output)
-        try frames.encodeVideo(to: file, format: format, fps: rate)
+        try frames.encodeVideo(to: file, format: format, fps: rate, quality: quality)
         print("wrote \(file.path) (\(frames.frameCount) frames from \(RenderJob.frameFileName(frames.firstFrame)), "
               + "\(frames.pixelWidth)x\(frames.pixelHeight) px at \(rate == rate.rounded() ? String(Int(rate)) : String(rate)) fps)")
     }
 }
+
+extension VideoQuality.Preset: ExpressibleByArgument {}

@@ -6,11 +6,13 @@ extension RenderJob {
     ///
     /// ffmpeg writes to a hidden temporary name beside `file`, which is renamed only when ffmpeg succeeds; on any
     /// failure the partial file is removed and the error carries the end of ffmpeg's stderr (`FFmpegProcess.encode`).
-    public func renderVideo(to file: URL, format: VideoFormat, progress: ProgressReporter? = nil) throws {
+    public func renderVideo(to file: URL, format: VideoFormat, quality: VideoQuality = .standard,
+                            progress: ProgressReporter? = nil) throws {
         let plan = try plan()
         let size = pixelSize
         try FFmpegProcess.encode(to: file, arguments: { temporary in
-            format.ffmpegArguments(input: .rawFrames, width: size.width, height: size.height, fps: fps, output: temporary)
+            format.ffmpegArguments(input: .rawFrames, width: size.width, height: size.height, fps: fps, output: temporary,
+                                   quality: quality)
         }, feed: { process in
             progress?.start(total: plan.indices.count)
             let holds = HoldDetector(job: self, plan: plan)

@@ -34,13 +34,15 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     public func defaultScale(canvasScale: Double) -> Double { self == .gif ? 1 : canvasScale }
 
     /// The full ffmpeg command line (without the executable) reading raw BGRA frames from stdin into `output`.
-    public func ffmpegArguments(width: Int, height: Int, fps: Double, output: String) -> [String] {
-        ffmpegArguments(input: .rawFrames, width: width, height: height, fps: fps, output: output)
+    public func ffmpegArguments(width: Int, height: Int, fps: Double, output: String,
+                                quality: VideoQuality = .standard) -> [String] {
+        ffmpegArguments(input: .rawFrames, width: width, height: height, fps: fps, output: output, quality: quality)
     }
 
     /// The full ffmpeg command line (without the executable) reading `input` into `output`: the same encoding
     /// whatever the input, so a video of PNG files on disk is the video of the same frames piped.
-    public func ffmpegArguments(input: VideoInput, width: Int, height: Int, fps: Double, output: String) -> [String] {
+    public func ffmpegArguments(input: VideoInput, width: Int, height: Int, fps: Double, output: String,
+                                quality: VideoQuality = .standard) -> [String] {
         let reading: [String]
         var premultiply = ""
         switch input {
@@ -59,7 +61,7 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
             if !keepsAlpha { premultiply = "premultiply=inplace=1," }
         }
         return ["-hide_banner", "-loglevel", "error", "-y"] + reading + ["-an"]
-            + encoding(width: width, height: height, prefilter: premultiply) + [output]
+            + encoding(width: width, height: height, prefilter: premultiply, quality: quality) + [output]
     }
 
     /// Converts with the BT.709 matrix into limited range (swscale defaults to BT.601 otherwise).
@@ -69,14 +71,15 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
                              "-color_trc", "iec61966-2-1", "-color_range", "tv"]
 
     /// The codec, filters and container; `prefilter` (empty, or ending in a comma) runs first on the input.
-    private func encoding(width: Int, height: Int, prefilter: String) -> [String] {
+    private func encoding(width: Int, height: Int, prefilter: String, quality: VideoQuality) -> [String] {
         // 4:2:0 needs even sizes: an odd last column or row is cropped rather than resampling the whole frame.
         let evenCrop = width % 2 == 1 || height % 2 == 1 ? "crop=\(width / 2 * 2):\(height / 2 * 2):0:0," : ""
         switch self {
         case .mp4:
             return ["-vf", prefilter + evenCrop + Self.colourConversion + ",format=yuv420p"] + Self.colourTags + [
-                "-c:v", "libx264", "-preset", "veryfast", "-crf", "18", "-tune", "animation",
-                "-pix_fmt", "yuv420p", "-profile:v", "high", "-movflags", "+faststart", "-f", "mp4"]
+                "-c:v", "libx264"] + quality.x264 + [
+                "-pix_fmt", "yuv420p"] + (quality.preset == .draft ? [] : ["-profile:v", "high"]) + [
+                "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
             let rate = Self.number(Self.gifFrameRate)
             return ["-filter_complex",
@@ -84,8 +87,7 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
                     "-loop", "0", "-f", "gif"]
         case .webm:
             return ["-vf", prefilter + evenCrop + Self.colourConversion + ",format=yuva420p"] + Self.colourTags + [
-                "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p", "-crf", "30", "-b:v", "0",
-                "-row-mt", "1", "-cpu-used", "4", "-f", "webm"]
+                "-c:v", "libvpx-vp9", "-pix_fmt", "yuva420p"] + quality.vp9 + ["-f", "webm"]
         case .mov:
             return ["-vf", prefilter + Self.colourConversion + ",format=yuva444p10le"] + Self.colourTags + [
                 "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le",

@@ -48,3 +48,61 @@ import Testing
         #expect(value(after: "-pix_fmt", in: Array(VideoFormat.mov.ffmpegArguments(width: 2, height: 2, fps: 1, output: "o").dropFirst(8))) == "yuva444p10le")
     }
 }
+
+/// `--quality` and `--crf`: which encoder settings each preset passes, and what is refused.
+@Suite struct VideoQualityTests {
+    func value(after flag: String, in arguments: [String]) -> String? {
+        arguments.firstIndex(of: flag).map { arguments[$0 + 1] }
+    }
+
+    @Test func standardIsWhatEveryEarlierReleaseWrote() {
+        let args = VideoFormat.mp4.ffmpegArguments(width: 1920, height: 1080, fps: 60, output: "o.mp4")
+        #expect(args == VideoFormat.mp4.ffmpegArguments(width: 1920, height: 1080, fps: 60, output: "o.mp4",
+                                                        quality: VideoQuality(.standard)))
+        #expect(value(after: "-preset", in: args) == "veryfast")
+        #expect(value(after: "-crf", in: args) == "18")
+        #expect(value(after: "-tune", in: args) == "animation")
+    }
+
+    @Test func presetsChangeOnlyTheEncoderEffort() {
+        let standard = VideoFormat.mp4.ffmpegArguments(width: 390, height: 844, fps: 60, output: "o.mp4")
+        for (preset, x264, crf) in [(VideoQuality.Preset.draft, "ultrafast", "23"), (.master, "slow", "12")] {
+            let args = VideoFormat.mp4.ffmpegArguments(width: 390, height: 844, fps: 60, output: "o.mp4",
+                                                       quality: VideoQuality(preset))
+            #expect(value(after: "-preset", in: args) == x264)
+            #expect(value(after: "-crf", in: args) == crf)
+            // The same colour conversion and tags as the default: a draft shows the colours of the master.
+            #expect(value(after: "-vf", in: args) == value(after: "-vf", in: standard))
+            for tag in ["-colorspace", "-color_primaries", "-color_trc", "-color_range", "-pix_fmt"] {
+                #expect(value(after: tag, in: args) == value(after: tag, in: standard), "\(tag)")
+            }
+        }
+    }
+
+    @Test func crfReplacesThePresetsRateFactor() {
+        let mp4 = VideoFormat.mp4.ffmpegArguments(width: 2, height: 2, fps: 1, output: "o", quality: VideoQuality(.master, crf: 0))
+        #expect(value(after: "-crf", in: mp4) == "0")
+        #expect(value(after: "-preset", in: mp4) == "slow")
+        let webm = VideoFormat.webm.ffmpegArguments(width: 2, height: 2, fps: 1, output: "o", quality: VideoQuality(crf: 63))
+        #expect(value(after: "-crf", in: webm) == "63")
+    }
+
+    @Test func outOfRangeOrInapplicableSettingsAreRefusedNamingTheFlag() throws {
+        try VideoQuality(crf: 51).validate(for: .mp4, path: "a.mp4")
+        try VideoQuality(crf: 63).validate(for: .webm, path: "a.webm")
+        try VideoQuality().validate(for: .gif, path: "a.gif")
+        #expect(throws: RenderError.self) { try VideoQuality(crf: 52).validate(for: .mp4, path: "a.mp4") }
+        #expect(throws: RenderError.self) { try VideoQuality(crf: -1).validate(for: .webm, path: "a.webm") }
+        for (quality, flag) in [(VideoQuality(crf: 20), "--crf"), (VideoQuality(.draft), "--quality")] {
+            for path in ["a.gif", "a.mov"] {
+                do {
+                    try quality.validate(for: try VideoFormat(path: path), path: path)
+                    Issue.record("\(flag) accepted for \(path)")
+                } catch let RenderError.invalidValue(given, _, expected) {
+                    #expect(given == flag)
+                    #expect(expected.contains(path))
+                }
+            }
+        }
+    }
+}
