@@ -62,6 +62,8 @@ let package = Package(
         ),
         .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "ZoetropeUserFiles", "Scenes"]),
         .executableTarget(name: "zoetrope-bench", dependencies: ["ZoetropeMotion"]),
+        // `scripts/bench scale`: evaluation and rendering of scenes of 100 to 10,000 animated views.
+        .executableTarget(name: "zoetrope-scale", dependencies: ["Zoetrope", "ZoetropeRender", "ZoetropeCairo"]),
         .testTarget(name: "ZoetropeMotionTests", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),

@@ -15,7 +15,7 @@ struct Sampler {
     /// The presented value of a node's attribute, or `fallback` when it has no track.
     func value(_ path: String, _ attribute: TrackKey.Attribute, fallback: Vector4) -> Vector4 {
         guard let time else { return fallback }
-        return tracks[TrackKey(path, attribute)]?.value(at: time) ?? fallback
+        return tracks.value(TrackKey(path, attribute), at: time) ?? fallback
     }
 
     /// The node's frame in its parent's coordinates.

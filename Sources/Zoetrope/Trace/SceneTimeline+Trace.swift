@@ -14,7 +14,9 @@ extension SceneTimeline {
         walker.children = { self.children(of: $0, at: time) }
         walker.includesHidden = includingHidden
         walker.zoomingSources = zoomingSources(at: time)
-        return walker.walk(snapshot(at: time).root)
+        // One allocation: an entry per node of the tree, and room for a few removed views still showing.
+        let shown = snapshot(at: time)
+        return walker.walk(shown.root, capacity: shown.order.count + 16)
     }
 
     /// The zoom transition sources a screen showing at `time` zooms out of or back into (pushed, presented, or

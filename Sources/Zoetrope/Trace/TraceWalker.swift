@@ -29,8 +29,10 @@ struct TraceWalker {
 
     /// Walks the tree under `root`, returning every entry in drawing order. `origin` is the canvas origin of the
     /// root's parent (zero for the canvas-sized root node).
-    mutating func walk(_ root: Node, parentOrigin origin: CGPoint = .zero) -> [TraceEntry] {
+    /// `capacity` is how many entries to make room for at once (the tree's node count, when known).
+    mutating func walk(_ root: Node, parentOrigin origin: CGPoint = .zero, capacity: Int = 0) -> [TraceEntry] {
         entries = []
+        entries.reserveCapacity(capacity)
         visit(root, from: Parent(index: nil, depth: 0, transform: .translation(x: origin.x, y: origin.y), frameOrigin: origin,
                                  opacity: 1, clip: nil, isRemoving: false, identifier: nil), asElement: false)
         return entries

@@ -10,6 +10,13 @@ struct TrackStore {
     /// (fidelity.md §6).
     var sharedFrameAnchors: [String: UnitPoint] = [:]
 
+    /// The presented value of `key`'s track at `time`, or nil when the attribute has no track: read in place,
+    /// without copying the track out of the dictionary (the hot path of every frame).
+    func value(_ key: TrackKey, at time: Double) -> Vector4? {
+        guard let index = vectors.index(forKey: key) else { return nil }
+        return vectors.values[index].value(at: time)
+    }
+
     subscript(key: TrackKey) -> AnimatedValue<Vector4>? {
         get { vectors[key] }
         set { vectors[key] = newValue }

@@ -96,6 +96,7 @@ public struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// The presented value at `time` seconds.
+    @_specialize(exported: true, where Value == _Vector4)
     @_specialize(where Value == Double)
     @_specialize(where Value == CGFloat)
     @_specialize(where Value == AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>)
