@@ -39,6 +39,10 @@ struct CairoPainter {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         }
         if group.opacity < 1 {
+            // The intermediate surface covers the content's pixels only, when they can be bounded.
+            if let box = deviceExtents(ofChildrenOf: group) {
+                clipToDevice(box)
+            }
             cairo_push_group(cr)
             drawLayer(group)
             cairo_pop_group_to_source(cr)
