@@ -34,6 +34,13 @@ final class FFmpegProcess {
         process.standardInput = stdinPipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderrPipe
+        #if os(Linux)
+        // A frame is megabytes: a 1 MB pipe (Linux's default limit for it) instead of 64 KB passes it in 16 times
+        // fewer wake-ups of ffmpeg. Only a speed-up: nothing depends on it succeeding.
+        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), hidden behind _GNU_SOURCE in Glibc
+        let size = fcntl(stdinPipe.fileHandleForWriting.fileDescriptor, setPipeSize, 1 << 20)
+        pipeCapacity = size > 0 ? Int(size) : 65_536
+        #endif
         try process.run()
         let reader = Thread { [stderrPipe, stderrDone] in
             let fd = stderrPipe.fileHandleForReading.fileDescriptor
@@ -58,20 +65,57 @@ final class FFmpegProcess {
 
     /// Writes all of `bytes` to ffmpeg's stdin; returns false when ffmpeg stopped reading (it exited).
     func write(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { write($0) }
+    }
+
+    /// The pipe's capacity in bytes (64 KB unless enlarged).
+    private(set) var pipeCapacity = 65_536
+
+    /// Linux's `vmsplice`, looked up at run time (Glibc declares it only under _GNU_SOURCE).
+    private typealias VMSplice = @convention(c) (Int32, UnsafePointer<iovec>, Int, UInt32) -> Int
+    #if os(Linux)
+    private static let vmsplice: VMSplice? = dlsym(nil, "vmsplice").map { unsafeBitCast($0, to: VMSplice.self) }
+    #else
+    private static let vmsplice: VMSplice? = nil
+    #endif
+
+    /// Hands `buffer` to ffmpeg's stdin without copying it (`vmsplice`: the pipe refers to the pages themselves),
+    /// falling back to `write`. The memory must not change until ffmpeg has read it: the caller keeps it unchanged
+    /// until at least `pipeCapacity` bytes more have been passed after it (the pipe cannot hold more than that, so
+    /// by then ffmpeg has read these pages). Returns false when ffmpeg stopped reading.
+    func splice(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let vmsplice = Self.vmsplice, let base = buffer.baseAddress else { return write(buffer) }
         let fd = stdinPipe.fileHandleForWriting.fileDescriptor
-        return bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    stoppedReading = true
-                    return false
-                }
-                offset += n
+        var offset = 0
+        while offset < buffer.count {
+            var chunk = iovec(iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: buffer.count - offset)
+            let n = vmsplice(fd, &chunk, 1, 0)
+            if n < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { stoppedReading = true; return false }
+                // Not a pipe vmsplice can use: copy the rest.
+                return write(UnsafeRawBufferPointer(rebasing: buffer[offset...]))
             }
-            return true
+            offset += n
         }
+        return true
+    }
+
+    /// Writes all of `buffer` to ffmpeg's stdin; returns false when ffmpeg stopped reading (it exited).
+    func write(_ buffer: UnsafeRawBufferPointer) -> Bool {
+        guard let base = buffer.baseAddress else { return true }
+        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
+        var offset = 0
+        while offset < buffer.count {
+            let n = Glibc.write(fd, base + offset, buffer.count - offset)
+            if n < 0 {
+                if errno == EINTR { continue }
+                stoppedReading = true
+                return false
+            }
+            offset += n
+        }
+        return true
     }
 
     /// Closes stdin, waits for ffmpeg to exit and for its stderr to drain; returns the status and stderr's tail.

@@ -16,23 +16,73 @@ extension RenderJob {
         }, feed: { process in
             progress?.start(total: plan.indices.count)
             let holds = HoldDetector(job: self, plan: plan)
-            // A hold (the same display list as the frame before) is not drawn again: the consumer, which sees
-            // frames in order, sends the pixels of the frame before once more.
-            var previous: [UInt8] = []
-            try FramePipeline(jobs: jobs).run(plan.indices, produce: { index -> [UInt8]? in
+            // Opaque formats take Cairo's pixels as they are, drawn into buffers reused once ffmpeg has them; formats
+            // with alpha take a straight-alpha copy. A hold (the same display list as the frame before) is not drawn
+            // again: the consumer, which sees frames in order, sends the pixels of the frame before once more.
+            let buffers = FrameBufferPool()
+            var previous: VideoFrame?
+            try FramePipeline(jobs: jobs).run(plan.indices, produce: { index -> VideoFrame? in
                 let (list, isHold) = holds.list(ofFrame: index)
                 if isHold { return nil }
-                let image = CairoRasterizer().draw(list)
-                return format.keepsAlpha ? image.unpremultiplied().pixels : image.pixels
-            }, consume: { _, frame in
-                if let frame { previous = frame }
-                let pixels = frame ?? previous
-                guard process.write(pixels) else {
+                if format.keepsAlpha { return .copy(CairoRasterizer().draw(list).unpremultiplied().pixels) }
+                let buffer = buffers.take()
+                CairoRasterizer().draw(list, into: buffer)
+                return .buffer(buffer)
+            }, consume: { index, frame in
+                let shown = frame ?? previous
+                // Frames are spliced into the pipe without a copy when they are large enough that writing the next
+                // one proves ffmpeg read this one (the pipe holds less than half a frame); the last frame is copied,
+                // so nothing ffmpeg has yet to read refers to memory freed when the render ends.
+                let zeroCopy = index != plan.indices.last
+                guard let shown, shown.write(to: process, zeroCopy: zeroCopy) else {
                     throw RenderError.ffmpegFailed(output: file.path, status: -1, stderrTail: "")
+                }
+                if let frame {
+                    // The frame before has now been followed by a whole frame: ffmpeg has read it; its buffer is free.
+                    if case let .buffer(old)? = previous { buffers.give(old) }
+                    previous = frame
                 }
                 progress?.advance()
             })
             progress?.finish()
         })
+    }
+}
+
+/// One frame on its way to ffmpeg.
+enum VideoFrame {
+    /// Cairo's premultiplied pixels, in a buffer that goes back to the pool once a later frame replaces it.
+    case buffer(FrameBuffer)
+    /// Straight-alpha pixels for formats that keep alpha.
+    case copy([UInt8])
+
+    func write(to process: FFmpegProcess, zeroCopy: Bool) -> Bool {
+        switch self {
+        case let .buffer(buffer):
+            let pixels = buffer.pixels
+            if zeroCopy, pixels.count >= 2 * process.pipeCapacity { return process.splice(pixels) }
+            return process.write(pixels)
+        case let .copy(pixels):
+            return process.write(pixels)
+        }
+    }
+}
+
+/// Frame buffers handed from the drawing threads to the thread feeding ffmpeg and back: as many exist as frames
+/// are ever in flight at once (the pipeline's window), each allocated once.
+final class FrameBufferPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var idle: [FrameBuffer] = []
+
+    func take() -> FrameBuffer {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast() ?? FrameBuffer()
+    }
+
+    func give(_ buffer: FrameBuffer) {
+        lock.lock()
+        idle.append(buffer)
+        lock.unlock()
     }
 }
