@@ -19,8 +19,8 @@ struct VideoCommand: ParsableCommand {
         rendered at (default 60).
 
         --quality picks how hard the encoder works (MP4 and WebM): draft (x264 ultrafast, CRF 23: quickest, larger \
-        files), standard (x264 veryfast, CRF 18, the default) or master (x264 slow, CRF 12). The colour conversion is \
-        the same in all three. --crf replaces the preset's rate factor (0–51 for MP4, 0–63 for WebM; lower is better).
+        files), standard (x264 veryfast, CRF 18, the default) or master (x264 slow, CRF 12). All three convert to \
+        BT.709 limited range (a draft MP4 with Zoetrope's own conversion, the same colours within rounding). --crf replaces the preset's rate factor (0–51 for MP4, 0–63 for WebM; lower is better).
         """
     )
 

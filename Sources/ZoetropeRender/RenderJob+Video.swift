@@ -10,9 +10,11 @@ extension RenderJob {
                             progress: ProgressReporter? = nil) throws {
         let plan = try plan()
         let size = pixelSize
+        // A draft MP4 gets its frames converted here, on the drawing threads, so that ffmpeg only encodes.
+        let planar = format == .mp4 && quality.preset == .draft ? YUV420Converter(width: size.width, height: size.height) : nil
         try FFmpegProcess.encode(to: file, arguments: { temporary in
-            format.ffmpegArguments(input: .rawFrames, width: size.width, height: size.height, fps: fps, output: temporary,
-                                   quality: quality)
+            format.ffmpegArguments(input: planar == nil ? .rawFrames : .planarFrames, width: size.width, height: size.height,
+                                   fps: fps, output: temporary, quality: quality)
         }, feed: { process in
             progress?.start(total: plan.indices.count)
             let holds = HoldDetector(job: self, plan: plan)
@@ -27,6 +29,10 @@ extension RenderJob {
                 if format.keepsAlpha { return .copy(CairoRasterizer().draw(list).unpremultiplied().pixels) }
                 let buffer = buffers.take()
                 CairoRasterizer().draw(list, into: buffer)
+                if let planar {
+                    defer { buffers.give(buffer) }
+                    return .copy(planar.convert(buffer.pixels, bytesPerRow: buffer.bytesPerRow))
+                }
                 return .buffer(buffer)
             }, consume: { index, frame in
                 let shown = frame ?? previous
@@ -53,7 +59,7 @@ extension RenderJob {
 enum VideoFrame {
     /// Cairo's premultiplied pixels, in a buffer that goes back to the pool once a later frame replaces it.
     case buffer(FrameBuffer)
-    /// Straight-alpha pixels for formats that keep alpha.
+    /// Straight-alpha pixels for formats that keep alpha, or planar frames (`YUV420Converter`).
     case copy([UInt8])
 
     func write(to process: FFmpegProcess, zeroCopy: Bool) -> Bool {

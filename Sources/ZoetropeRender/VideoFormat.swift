@@ -52,6 +52,11 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
             // Cairo's pixels are premultiplied and ffmpeg's `bgra` is straight: formats that keep alpha get them
             // unpremultiplied (pipeline-notes.md §0.4); opaque pixels are unchanged by it.
             if keepsAlpha { premultiply = "format=gbrap,unpremultiply=inplace=1," }
+        case .planarFrames:
+            reading = ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(width / 2 * 2)x\(height / 2 * 2)",
+                       "-color_range", "tv", "-colorspace", "bt709", "-framerate", Self.number(fps), "-i", "pipe:0"]
+            return ["-hide_banner", "-loglevel", "error", "-y"] + reading + ["-an"]
+                + encoding(width: width, height: height, prefilter: "", quality: quality).droppingFilters + [output]
         case let .pngFiles(pattern, startNumber):
             // `-nostdin`: nothing comes on stdin. PNG stores straight alpha; formats that drop alpha get the frames
             // premultiplied, as they are piped (transparent areas go to black the same way, within one level of
@@ -98,5 +103,15 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
     /// A number as ffmpeg reads it: `60`, `29.97`.
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+}
+
+private extension Array where Element == String {
+    /// The arguments without their `-vf` filter graph: frames that arrive converted need none.
+    var droppingFilters: [String] {
+        guard let index = firstIndex(of: "-vf"), index + 1 < count else { return self }
+        var result = self
+        result.removeSubrange(index...(index + 1))
+        return result
     }
 }

@@ -106,3 +106,46 @@ import Testing
         }
     }
 }
+
+/// `--quality draft` converts frames to BT.709 limited-range 4:2:0 itself. Expected values worked out by hand from
+/// BT.709 (Kr = 0.2126, Kb = 0.0722; Y = 16 + 219·Y′, Cb = 128 + 224·(B′ − Y′)/1.8556, Cr = 128 + 224·(R′ − Y′)/1.5748):
+/// white 235/128/128, black 16/128/128, red 62.56 → 63 / 102.34 → 102 / 240, blue 31.81 → 32 / 240 / 117.73 → 118.
+@Suite struct YUV420ConverterTests {
+    /// A 4 × 2 BGRA frame of two 2 × 2 blocks of one colour each, plus an odd extra column that is cropped.
+    func frame(_ left: (r: UInt8, g: UInt8, b: UInt8), _ right: (r: UInt8, g: UInt8, b: UInt8)) -> [UInt8] {
+        var pixels: [UInt8] = []
+        for _ in 0..<2 {
+            for x in 0..<5 {
+                let c = x < 2 ? left : right
+                pixels += [c.b, c.g, c.r, 255]
+            }
+        }
+        return pixels
+    }
+
+    @Test(arguments: [
+        ((255, 255, 255), (0, 0, 0), [235, 16], [128, 128], [128, 128]),
+        ((255, 0, 0), (0, 0, 255), [63, 32], [102, 240], [240, 118]),
+    ] as [((UInt8, UInt8, UInt8), (UInt8, UInt8, UInt8), [UInt8], [UInt8], [UInt8])])
+    func flatBlocksGiveTheBT709Values(left: (UInt8, UInt8, UInt8), right: (UInt8, UInt8, UInt8),
+                                      luma: [UInt8], cb: [UInt8], cr: [UInt8]) {
+        let converter = YUV420Converter(width: 5, height: 2)
+        #expect(converter.width == 4 && converter.height == 2)
+        let pixels = frame((left.0, left.1, left.2), (right.0, right.1, right.2))
+        let planes = pixels.withUnsafeBytes { converter.convert($0, bytesPerRow: 20) }
+        #expect(planes.count == 4 * 2 + 2 + 2)
+        #expect(Array(planes[0..<8]) == [luma[0], luma[0], luma[1], luma[1], luma[0], luma[0], luma[1], luma[1]])
+        #expect(Array(planes[8..<10]) == cb)
+        #expect(Array(planes[10..<12]) == cr)
+    }
+
+    @Test func draftMP4ArgumentsReadPlanarFramesAndKeepTheTags() {
+        let args = VideoFormat.mp4.ffmpegArguments(input: .planarFrames, width: 1179, height: 2556, fps: 60, output: "o.mp4",
+                                                   quality: VideoQuality(.draft))
+        #expect(args.firstIndex(of: "-vf") == nil)
+        #expect(args.contains("yuv420p") && args.contains("1178x2556"))
+        for (flag, value) in [("-colorspace", "bt709"), ("-color_trc", "iec61966-2-1"), ("-color_range", "tv"), ("-preset", "ultrafast")] {
+            #expect(args.lastIndex(of: flag).map { args[$0 + 1] } == value, "\(flag)")
+        }
+    }
+}
