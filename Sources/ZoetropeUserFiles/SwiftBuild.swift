@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One `swift build` of a product of the host package, with its output captured.
 public struct SwiftBuild: Hashable, Sendable {
@@ -44,8 +49,55 @@ public struct SwiftBuild: Hashable, Sendable {
         } catch {
             throw UserFilesError.cannotRun(path: "swift", reason: error.localizedDescription)
         }
+        // Foundation starts the build in a process group of its own, which a terminal's Ctrl-C does not reach: a
+        // signal that stops zoetrope is passed on to that whole group (swift-build and its compilers), and zoetrope
+        // exits as that signal would have ended it once they have gone.
+        let forwarding = SignalForwarding(group: process.processIdentifier)
+        defer { forwarding.cancel() }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        forwarding.exitIfSignalled()
         return (process.terminationStatus, CompilerOutput(String(decoding: data, as: UTF8.self)))
+    }
+}
+
+/// Passes SIGINT, SIGTERM and SIGHUP on to a child's process group while it runs.
+final class SignalForwarding: @unchecked Sendable {
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    private var sources: [DispatchSourceSignal] = []
+    private let lock = NSLock()
+    private var received: Int32?
+
+    init(group: Int32) {
+        for number in Self.signals {
+            signal(number, SIG_IGN)  // delivered to the dispatch source instead of ending the process at once
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { [weak self] in
+                self?.lock.lock()
+                if self?.received == nil { self?.received = number }
+                self?.lock.unlock()
+                kill(-group, number)
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    /// Once the child has exited: ends this process as the signal it received would have (status 128 + number).
+    func exitIfSignalled() {
+        lock.lock()
+        let number = received
+        lock.unlock()
+        guard let number else { return }
+        cancel()
+        signal(number, SIG_DFL)
+        kill(getpid(), number)
+        exit(128 + number)
+    }
+
+    func cancel() {
+        for source in sources { source.cancel() }
+        sources = []
+        for number in Self.signals { signal(number, SIG_DFL) }
     }
 }
