@@ -12,10 +12,11 @@ struct Sampler {
     /// Scene seconds; nil for model values.
     let time: Double?
 
-    /// The presented value of a node's attribute, or `fallback` when it has no track.
-    func value(_ path: String, _ attribute: TrackKey.Attribute, fallback: Vector4) -> Vector4 {
+    /// The presented value of `node`'s attribute, or `fallback` when it has no track (its path hashed once, at the
+    /// node's creation).
+    func value(_ node: Node, _ attribute: TrackKey.Attribute, fallback: Vector4) -> Vector4 {
         guard let time else { return fallback }
-        return tracks.value(TrackKey(path, attribute), at: time) ?? fallback
+        return tracks.value(TrackKey(node.path, attribute, pathHash: node.pathHash), at: time) ?? fallback
     }
 
     /// The node's frame in its parent's coordinates.
@@ -31,7 +32,7 @@ struct Sampler {
             return CGRect(x: shared.minX + anchor.x * (shared.width - fitted.width),
                           y: shared.minY + anchor.y * (shared.height - fitted.height), width: fitted.width, height: fitted.height)
         }
-        let v = value(node.path, .frame, fallback: Vector4(f.minX, f.minY, f.width, f.height))
+        let v = value(node, .frame, fallback: Vector4(f.minX, f.minY, f.width, f.height))
         // A size springing toward 0 overshoots below it; it shows as 0 at its animated origin (a negative width
         // would move CGRect's minX by the width and shift everything inside).
         return CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0))
@@ -48,7 +49,7 @@ struct Sampler {
     /// The node's fill colour, `model` when it has never animated.
     func fill(of node: Node, model: ResolvedColor) -> ResolvedColor {
         if node.isFrameContent || time == nil { return model }
-        return ResolvedColor(animatableVector: value(node.path, .fill, fallback: model.animatableVector))
+        return ResolvedColor(animatableVector: value(node, .fill, fallback: model.animatableVector))
     }
 
     /// The shape of a shape leaf with its animatable data (corner radii, trim, a custom shape's data).
@@ -60,7 +61,7 @@ struct Sampler {
     /// The animatable value of the node's render effect (offset, opacity, scale, rotation, shadow, blur).
     func effect(of node: Node, model: Vector4) -> Vector4 {
         if node.isFrameContent { return model }
-        return value(node.path, .effect, fallback: model)
+        return value(node, .effect, fallback: model)
     }
 
     /// The node's transition effects that are not at their identity value, innermost first, insertion then removal.
@@ -69,11 +70,11 @@ struct Sampler {
         let transition = node.transition ?? .opacity
         var result: [(AnyTransition.Effect, Vector4)] = []
         for (k, effect) in transition.insertion.enumerated() {
-            let v = value(node.path, .insertion(k), fallback: effect.identityVector)
+            let v = value(node, .insertion(k), fallback: effect.identityVector)
             if v != effect.identityVector { result.append((effect, v)) }
         }
         for (k, effect) in transition.removal.enumerated() {
-            let v = value(node.path, .removal(k), fallback: effect.identityVector)
+            let v = value(node, .removal(k), fallback: effect.identityVector)
             if v != effect.identityVector { result.append((effect, v)) }
         }
         return result

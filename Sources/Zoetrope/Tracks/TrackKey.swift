@@ -5,10 +5,28 @@ struct TrackKey: Hashable, Sendable {
     /// The view's structural identity path.
     let path: String
     let attribute: Attribute
+    /// `path.hashValue`, computed once: a node keeps its own (`Node.pathHash`), so that sampling a frame hashes no
+    /// path string (long paths in a scene of thousands of views made hashing and comparing them a quarter of the
+    /// evaluation time).
+    let pathHash: Int
 
     init(_ path: String, _ attribute: Attribute) {
+        self.init(path, attribute, pathHash: path.hashValue)
+    }
+
+    init(_ path: String, _ attribute: Attribute, pathHash: Int) {
         self.path = path
         self.attribute = attribute
+        self.pathHash = pathHash
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(pathHash)
+        hasher.combine(attribute)
+    }
+
+    static func == (a: TrackKey, b: TrackKey) -> Bool {
+        a.pathHash == b.pathHash && a.attribute == b.attribute && a.path == b.path
     }
 
     /// The animatable attributes of a node (their units are in `NodeAttributes`).

@@ -54,8 +54,12 @@ final class Node {
     /// a zoom transition morphs that whole rectangle, not only the frame.
     var bleed = EdgeInsets()
 
+    /// `path.hashValue`, for the track lookups of every frame (`TrackKey`).
+    let pathHash: Int
+
     init(path: String, kind: NodeKind, children: [Node] = [], transaction: Transaction) {
         self.path = path
+        self.pathHash = path.hashValue
         self.kind = kind
         self.children = children
         self.transaction = transaction
