@@ -96,21 +96,14 @@ public final class PNGFrameEncoder {
             o += 1
             let row = source + y * bytesPerRow
             for x in 0..<width {
-                let a = Int(row.load(fromByteOffset: x * 4 + 3, as: UInt8.self))
-                var b = Int(row.load(fromByteOffset: x * 4, as: UInt8.self))
-                var g = Int(row.load(fromByteOffset: x * 4 + 1, as: UInt8.self))
-                var r = Int(row.load(fromByteOffset: x * 4 + 2, as: UInt8.self))
-                if a == 0 {
-                    b = 0; g = 0; r = 0
-                } else if a != 255 {
-                    b = min(255, (b * 255 + a / 2) / a)
-                    g = min(255, (g * 255 + a / 2) / a)
-                    r = min(255, (r * 255 + a / 2) / a)
-                }
-                out.storeBytes(of: UInt8(r), toByteOffset: o, as: UInt8.self)
-                out.storeBytes(of: UInt8(g), toByteOffset: o + 1, as: UInt8.self)
-                out.storeBytes(of: UInt8(b), toByteOffset: o + 2, as: UInt8.self)
-                out.storeBytes(of: UInt8(a), toByteOffset: o + 3, as: UInt8.self)
+                let a = row.load(fromByteOffset: x * 4 + 3, as: UInt8.self)
+                let (r, g, b) = RasterImage.straight(blue: row.load(fromByteOffset: x * 4, as: UInt8.self),
+                                                     green: row.load(fromByteOffset: x * 4 + 1, as: UInt8.self),
+                                                     red: row.load(fromByteOffset: x * 4 + 2, as: UInt8.self), alpha: a)
+                out.storeBytes(of: r, toByteOffset: o, as: UInt8.self)
+                out.storeBytes(of: g, toByteOffset: o + 1, as: UInt8.self)
+                out.storeBytes(of: b, toByteOffset: o + 2, as: UInt8.self)
+                out.storeBytes(of: a, toByteOffset: o + 3, as: UInt8.self)
                 o += 4
             }
         }

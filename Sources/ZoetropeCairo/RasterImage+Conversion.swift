@@ -37,26 +37,29 @@ extension RasterImage {
                 for y in 0..<height {
                     var i = y * bytesPerRow
                     for _ in 0..<width {
-                        let a = Int(src[i + 3])
-                        var b = Int(src[i]), g = Int(src[i + 1]), r = Int(src[i + 2])
-                        if a == 0 {
-                            b = 0; g = 0; r = 0
-                        } else if a != 255 {
-                            b = min(255, (b * 255 + a / 2) / a)
-                            g = min(255, (g * 255 + a / 2) / a)
-                            r = min(255, (r * 255 + a / 2) / a)
-                        }
+                        let a = src[i + 3]
+                        let (r, g, b) = Self.straight(blue: src[i], green: src[i + 1], red: src[i + 2], alpha: a)
                         if redFirst {
-                            out[o] = UInt8(r); out[o + 2] = UInt8(b)
+                            out[o] = r; out[o + 2] = b
                         } else {
-                            out[o] = UInt8(b); out[o + 2] = UInt8(r)
+                            out[o] = b; out[o + 2] = r
                         }
-                        out[o + 1] = UInt8(g); out[o + 3] = UInt8(a)
+                        out[o + 1] = g; out[o + 3] = a
                         o += 4; i += 4
                     }
                 }
             }
             initialized = count
         }
+    }
+
+    /// One premultiplied pixel's straight colour, rounded like `rgba(x:y:)`: zero where the alpha is zero.
+    @inline(__always)
+    static func straight(blue: UInt8, green: UInt8, red: UInt8, alpha: UInt8) -> (r: UInt8, g: UInt8, b: UInt8) {
+        let a = Int(alpha)
+        if a == 255 { return (red, green, blue) }
+        if a == 0 { return (0, 0, 0) }
+        func un(_ v: UInt8) -> UInt8 { UInt8(min(255, (Int(v) * 255 + a / 2) / a)) }
+        return (un(red), un(green), un(blue))
     }
 }
