@@ -107,7 +107,8 @@ public enum ErrorReport {
         case let .emptyRange(from, to, duration, fps):
             return "--from \(from) --to \(to) selects no frame: the scene lasts \(duration) s and frames are at i/\(fps) s, start included, end excluded"
         case let .frameSize(width, height, scale):
-            return "--scale \(scale) makes frames of \(width)x\(height) pixels; each side must be between 1 and 32767"
+            return "--scale \(scale) makes frames of \(width)x\(height) pixels; each side must be between 1 and 32767, "
+                + "and a frame at most \(RenderJob.maximumPixels / 1_000_000) megapixels"
         case let .outputNotWritable(path, reason):
             return "cannot write to \(path): \(reason) (nothing was rendered)"
         case let .writeFailed(path, reason):

@@ -22,7 +22,9 @@ struct ListCommand: ParsableCommand {
         }
     }
 
+    /// `60`, `29.97`; a value from a scene's code that is not an ordinary number prints as Swift spells it
+    /// (`nan`, `inf`, `1e+300`) instead of stopping the listing.
     private func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

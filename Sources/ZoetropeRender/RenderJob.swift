@@ -35,9 +35,14 @@ public struct RenderJob: Sendable {
         try RenderOptions.requirePositive(scale, flag: "--scale")
         let size = pixelSize
         guard size.width >= 1, size.height >= 1,
-              size.width <= CairoRasterizer.maximumPixelDimension, size.height <= CairoRasterizer.maximumPixelDimension
+              size.width <= CairoRasterizer.maximumPixelDimension, size.height <= CairoRasterizer.maximumPixelDimension,
+              size.width * size.height <= Self.maximumPixels
         else { throw RenderError.frameSize(width: size.width, height: size.height, scale: scale) }
     }
+
+    /// The largest frame, in pixels (64 megapixels, 256 MB a buffer; an 8K frame is 33): each rendering thread
+    /// keeps a frame buffer and a row buffer of about this size.
+    public static let maximumPixels = 64_000_000
 
     /// The raster size of every frame, in pixels.
     public var pixelSize: (width: Int, height: Int) {

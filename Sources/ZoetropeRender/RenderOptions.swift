@@ -32,9 +32,27 @@ public struct RenderOptions: Hashable, Sendable {
         self.touches = touches
     }
 
-    /// Checks every value on its own: positive finite fps and scale, non-negative finite times, jobs ≥ 1.
+    /// The highest frame rate accepted: far beyond any display, and a bound on the frames one second asks for.
+    public static let maximumFPS = 1000.0
+    /// The latest time accepted, in seconds (24 hours): longer than any scene, and small enough that every frame
+    /// index and file name computed from a time stays an ordinary number.
+    public static let maximumTime = 86_400.0
+    /// The most frames one render writes (4 h 37 min at 60 fps): render longer scenes in parts with --from/--to or
+    /// --shard.
+    public static let maximumFrames = 1_000_000
+    /// The most threads one render uses: memory grows with them (a frame buffer and a PNG encoder each) and more
+    /// than a few per core only wait.
+    public static var maximumJobs: Int { max(8, 4 * ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Checks every value on its own: fps in (0, 1000], positive finite scale, times in [0, 86400] seconds, jobs
+    /// from 1 to `maximumJobs`.
     public func validate() throws {
-        if let fps { try Self.requirePositive(fps, flag: "--fps") }
+        if let fps {
+            try Self.requirePositive(fps, flag: "--fps")
+            guard fps <= Self.maximumFPS else {
+                throw RenderError.invalidValue(flag: "--fps", value: Self.text(fps), expected: "at most \(Int(Self.maximumFPS)) frames per second")
+            }
+        }
         if let scale { try Self.requirePositive(scale, flag: "--scale") }
         if let from { try Self.requireTime(from, flag: "--from") }
         if let to {
@@ -42,6 +60,10 @@ public struct RenderOptions: Hashable, Sendable {
             guard to > 0 else { throw RenderError.invalidValue(flag: "--to", value: Self.text(to), expected: "a time after 0 seconds") }
         }
         if let jobs, jobs < 1 { throw RenderError.invalidValue(flag: "--jobs", value: "\(jobs)", expected: "a whole number ≥ 1") }
+        if let jobs, jobs > Self.maximumJobs {
+            throw RenderError.invalidValue(flag: "--jobs", value: "\(jobs)",
+                                           expected: "at most \(Self.maximumJobs) (4 per core, at least 8): more threads only take memory")
+        }
     }
 
     /// Throws unless `value` is a finite number above zero.
@@ -55,6 +77,9 @@ public struct RenderOptions: Hashable, Sendable {
     public static func requireTime(_ value: Double, flag: String) throws {
         guard value.isFinite, value >= 0 else {
             throw RenderError.invalidValue(flag: flag, value: text(value), expected: "a finite time of 0 seconds or more")
+        }
+        guard value <= maximumTime else {
+            throw RenderError.invalidValue(flag: flag, value: text(value), expected: "a time of at most \(Int(maximumTime)) seconds (24 hours)")
         }
     }
 

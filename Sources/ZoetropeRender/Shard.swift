@@ -25,8 +25,12 @@ public struct Shard: Hashable, Sendable {
 
     /// This shard's block of `items`: items[count·(K−1)/N ..< count·K/N]. Blocks cover the range exactly once.
     public func block<T>(of items: [T]) -> ArraySlice<T> {
-        let lower = items.count * (index - 1) / count
-        let upper = items.count * index / count
-        return items[lower..<upper]
+        // In 128 bits: items.count · K overflows 64 bits for a huge N (`--shard 1/9223372036854775807`); the
+        // quotient is at most items.count, since K ≤ N.
+        func bound(_ k: Int) -> Int {
+            let product = items.count.multipliedFullWidth(by: k)
+            return Int(UInt(count).dividingFullWidth((high: UInt(product.high), low: product.low)).quotient)
+        }
+        return items[bound(index - 1)..<bound(index)]
     }
 }

@@ -39,6 +39,16 @@ import Testing
         (["still", "fab-menu", "--at", "-0.5"], "--at"),
         (["still", "fab-menu", "--at", "nan"], "--at"),
         (["video", "fab-menu", "out.mp4", "--fps", "-1"], "--fps"),
+        // Finite but absurd: each is refused with its bound instead of trapping or filling memory (issue 16).
+        (["render", "fab-menu", "--fps", "1e9"], "--fps"),
+        (["render", "fab-menu", "--jobs", "9223372036854775807"], "--jobs"),
+        (["render", "fab-menu", "--jobs", "10000"], "--jobs"),
+        (["render", "fab-menu", "--from", "1e300"], "--from"),
+        (["render", "fab-menu", "--to", "1e300"], "--to"),
+        (["still", "fab-menu", "--at", "1e300"], "--at"),
+        (["still", "fab-menu", "--at", "0", "--scale", "38"], "--scale"),
+        (["video", "fab-menu", "out.mp4", "--crf", "99"], "--crf"),
+        (["video", "fab-menu", "out.gif", "--quality", "draft"], "--quality"),
     ])
     func badNumbersNameTheFlagAndExit2(arguments: [String], flag: String) throws {
         let scratch = try Scratch()
