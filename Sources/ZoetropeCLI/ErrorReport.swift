@@ -11,6 +11,9 @@ public enum ErrorReport {
 
     /// Prints `error` as `zoetrope: error: …` (ArgumentParser's own errors as it words them) and exits.
     public static func exit(with error: Error) -> Never {
+        // An error caused by a signal's clean-up (ffmpeg stopped mid-video) is not the story: the process ends as
+        // the signal says, from `Interruption`.
+        Interruption.parkIfStopping()
         if let error = error as? CLIError {
             fail(message(for: error), code: error.isUsageError ? usageExitCode : 1)
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZoetropeRender
 
 /// The `zoetrope` command: parsing and orchestration only; the work happens in ZoetropeRender.
 public struct ZoetropeCommand: ParsableCommand {
@@ -29,6 +30,7 @@ public struct ZoetropeCommand: ParsableCommand {
                 throw CLIError.duplicateScene(id: repeated)
             }
             var command = try parseAsRoot()
+            Interruption.install()
             try command.run()
         } catch {
             ErrorReport.exit(with: error)

@@ -18,6 +18,8 @@ enum AtomicFile {
     /// Writes `bytes` to `url` through a temporary file and a rename.
     static func write(_ bytes: [UInt8], to url: URL) throws {
         let temporary = temporaryURL(for: url)
+        Interruption.remember(file: temporary.path)
+        defer { Interruption.forget(file: temporary.path) }
         do {
             try writeAll(bytes, to: temporary.path)
             try rename(temporary, to: url)

@@ -42,6 +42,7 @@ final class FFmpegProcess {
         pipeCapacity = size > 0 ? Int(size) : 65_536
         #endif
         try process.run()
+        Interruption.remember(child: process.processIdentifier)
         let reader = Thread { [stderrPipe, stderrDone] in
             let fd = stderrPipe.fileHandleForReading.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -122,6 +123,7 @@ final class FFmpegProcess {
     func finish() -> (status: Int32, stderrTail: String) {
         try? stdinPipe.fileHandleForWriting.close()
         process.waitUntilExit()
+        Interruption.forget(child: process.processIdentifier)
         stderrDone.wait()
         tailLock.lock()
         defer { tailLock.unlock() }
@@ -143,6 +145,9 @@ final class FFmpegProcess {
         guard let ffmpeg = locate() else { throw RenderError.ffmpegNotFound }
         try AtomicFile.prepareDirectory(file.deletingLastPathComponent())
         let temporary = AtomicFile.temporaryURL(for: file)
+        // An interruption from here on stops ffmpeg and removes the partial video (`Interruption`).
+        Interruption.remember(file: temporary.path)
+        defer { Interruption.forget(file: temporary.path) }
         let process: FFmpegProcess
         do {
             process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(temporary.path))

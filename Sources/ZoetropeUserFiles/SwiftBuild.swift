@@ -90,8 +90,14 @@ final class SignalForwarding: @unchecked Sendable {
         lock.unlock()
         guard let number else { return }
         cancel()
+        // Ended by the signal itself (so a shell sees "interrupted", not an error): default action, unblocked in
+        // this thread (dispatch may have it blocked), raised here. exit() only if that returns.
         signal(number, SIG_DFL)
-        kill(getpid(), number)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        raise(number)
         exit(128 + number)
     }
 

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// A signal mid-render or mid-video (issue 16): the command ends as the signal says (status 128 + signal from a
+/// shell, `uncaughtSignal` here), its ffmpeg is stopped, and neither the hidden temporary file nor a partial output
+/// is left; frames completed before the signal stay.
+@Suite(.serialized) struct InterruptionTests {
+    /// Starts `zoetrope arguments` in `scratch`, waits until `ready` holds (at most 20 s), sends `signal`, and
+    /// returns how it ended.
+    func interrupt(_ arguments: [String], in scratch: Scratch, signal: Int32,
+                   when ready: () -> Bool) throws -> (reason: Process.TerminationReason, status: Int32, pid: Int32) {
+        let process = Process()
+        process.executableURL = try ZoetropeBinary.locate().url
+        process.arguments = arguments
+        process.currentDirectoryURL = scratch.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while !ready(), process.isRunning, Date() < deadline { usleep(20_000) }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return (process.terminationReason, process.terminationStatus, process.processIdentifier)
+    }
+
+    /// Every name in the folder, hidden ones included.
+    func allNames(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    /// Whether any process still running has `pid` as its parent.
+    func hasChildren(_ pid: Int32) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.contains { entry in
+            guard Int32(entry) != nil, let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 1 && Int32(fields[1]) == pid
+        }
+    }
+
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aVideoInterruptedLeavesNothingAndNoEncoder(signal: Int32) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        // Interrupted once the hidden partial video exists: ffmpeg is running and writing it.
+        let ended = try interrupt(["video", "fab-menu", "clip.mp4", "--scale", "2"], in: scratch, signal: signal) {
+            allNames(scratch.url).contains { $0.hasPrefix(".clip.mp4.partial") }
+        }
+        #expect(ended.reason == .uncaughtSignal && ended.status == signal, "ended \(ended.reason) \(ended.status)")
+        #expect(allNames(scratch.url).filter { !$0.hasPrefix(".std") } == [], "left: \(allNames(scratch.url))")
+        #expect(!hasChildren(ended.pid), "a child of the interrupted zoetrope is still running")
+    }
+
+    @Test func aPNGRenderInterruptedKeepsCompleteFramesOnly() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let frames = scratch.url.appendingPathComponent("frames")
+        let ended = try interrupt(["render", "fab-menu", "--scale", "2", "--jobs", "2", "--out", "frames"], in: scratch,
+                                  signal: SIGTERM) { allNames(frames).count >= 10 }
+        #expect(ended.reason == .uncaughtSignal && ended.status == SIGTERM)
+        let names = allNames(frames)
+        #expect(!names.isEmpty)
+        #expect(names.allSatisfy { $0.hasPrefix("frame_") && $0.hasSuffix(".png") }, "left: \(names.filter { !$0.hasPrefix("frame_") })")
+        // Each frame left is a whole PNG: it ends with the IEND chunk.
+        for name in names {
+            let data = try Data(contentsOf: frames.appendingPathComponent(name))
+            #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is cut short")
+        }
+    }
+}
