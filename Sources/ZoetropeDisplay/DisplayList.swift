@@ -17,7 +17,15 @@ public struct DisplayList: Hashable, Sendable {
         self.items = items
     }
 
-    /// The raster size: points × scale, rounded to whole pixels.
-    public var pixelWidth: Int { Int((Double(size.width) * scale).rounded()) }
-    public var pixelHeight: Int { Int((Double(size.height) * scale).rounded()) }
+    /// The raster size: points × scale, rounded to whole pixels. A size that is not a finite number of pixels up to
+    /// 2³¹ (a NaN or enormous canvas from a scene's code) gives 0 or the bound, which every renderer refuses as a
+    /// frame size instead of trapping here.
+    public var pixelWidth: Int { Self.pixels(Double(size.width) * scale) }
+    public var pixelHeight: Int { Self.pixels(Double(size.height) * scale) }
+
+    private static func pixels(_ value: Double) -> Int {
+        let rounded = value.rounded()
+        guard rounded.isFinite else { return rounded > 0 ? Int(Int32.max) : 0 }
+        return Int(min(max(rounded, -Double(Int32.max)), Double(Int32.max)))
+    }
 }
