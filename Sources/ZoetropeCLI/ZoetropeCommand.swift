@@ -9,6 +9,7 @@ public struct ZoetropeCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "zoetrope",
         abstract: "Render SwiftUI-style motion to PNG frames and video.",
+        version: ZoetropeVersion.current,
         subcommands: [
             ListCommand.self,
             RenderCommand.self,
@@ -24,6 +25,12 @@ public struct ZoetropeCommand: ParsableCommand {
 
     /// Runs the command line, turning every error into text and an exit code in one place (`ErrorReport`).
     public static func main() {
+        // `--version` prints the release with the libraries and ffmpeg in use, which ArgumentParser's
+        // fixed version string cannot; the configuration's version makes the flag appear in `--help`.
+        if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
+            print(ZoetropeVersion.report(), terminator: "")
+            return
+        }
         do {
             let ids = SceneLookup.allScenes().map(\.id)
             if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {

@@ -20,3 +20,6 @@ public enum LibraryVersions {
     /// libpng's `png_get_libpng_ver`, which encodes the frames.
     public static var libpng: String { String(cString: png_get_libpng_ver(nil)) }
 }
+
+/// zlib's `zlibVersion()`, which compresses every PNG.
+public func zlibVersionString() -> UnsafePointer<CChar> { zlibVersion() }
