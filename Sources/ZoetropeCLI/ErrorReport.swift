@@ -125,6 +125,8 @@ public enum ErrorReport {
         case let .ffmpegFailed(output, status, stderrTail):
             let said = stderrTail.isEmpty ? "" : "\nffmpeg said:\n" + stderrTail
             return "ffmpeg failed (exit status \(status)) while writing \(output); no file was left there" + said
+        case let .encoderStalled(output, seconds):
+            return "ffmpeg took no frames for \(Int(seconds)) s while writing \(output): it stalled and was stopped; no file was left there"
         }
     }
 }

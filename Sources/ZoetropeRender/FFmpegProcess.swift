@@ -15,6 +15,15 @@ final class FFmpegProcess {
     private static let tailLimit = 4096
     /// Set when a write found ffmpeg's stdin closed: ffmpeg exited, and its status and stderr say why.
     private(set) var stoppedReading = false
+    /// Set when ffmpeg took nothing from its stdin for `stallSeconds` while a frame waited: it is stuck, and the
+    /// watchdog killed it.
+    private(set) var stalled = false
+    /// How long ffmpeg may take no input before it counts as stalled: 120 s (x264's slowest presets take a
+    /// fraction of that per frame), or `ZOETROPE_ENCODER_STALL_SECONDS`.
+    static var stallSeconds: Double {
+        ProcessInfo.processInfo.environment["ZOETROPE_ENCODER_STALL_SECONDS"].flatMap(Double.init)
+            .flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? 120
+    }
 
     /// The `ffmpeg` executable on PATH, or nil.
     static func locate(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
@@ -43,6 +52,13 @@ final class FFmpegProcess {
         #endif
         try process.run()
         Interruption.remember(child: process.processIdentifier)
+        // A watchdog: an ffmpeg that takes nothing from its stdin for `stallSeconds` while a write waits is stuck.
+        // It is killed, which ends the waiting write (EPIPE) and lets the render report it (`stalled`).
+        let watchdog = DispatchSource.makeTimerSource(queue: .global())
+        watchdog.schedule(deadline: .now() + 1, repeating: 1)
+        watchdog.setEventHandler { [weak self] in self?.checkForStall() }
+        watchdog.resume()
+        self.watchdog = watchdog
         let reader = Thread { [stderrPipe, stderrDone] in
             let fd = stderrPipe.fileHandleForReading.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 4096)
@@ -90,7 +106,9 @@ final class FFmpegProcess {
         var offset = 0
         while offset < buffer.count {
             var chunk = iovec(iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: buffer.count - offset)
+            writing(true)
             let n = vmsplice(fd, &chunk, 1, 0)
+            writing(false)
             if n < 0 {
                 if errno == EINTR { continue }
                 if errno == EPIPE { stoppedReading = true; return false }
@@ -108,7 +126,9 @@ final class FFmpegProcess {
         let fd = stdinPipe.fileHandleForWriting.fileDescriptor
         var offset = 0
         while offset < buffer.count {
+            writing(true)
             let n = Glibc.write(fd, base + offset, buffer.count - offset)
+            writing(false)
             if n < 0 {
                 if errno == EINTR { continue }
                 stoppedReading = true
@@ -119,8 +139,37 @@ final class FFmpegProcess {
         return true
     }
 
+    private var watchdog: DispatchSourceTimer?
+    private let writeLock = NSLock()
+    /// When the write under way began waiting, or nil between writes.
+    private var writeStarted: Date?
+
+    /// Marks a write to ffmpeg as under way (true) or done (false), for the watchdog.
+    private func writing(_ active: Bool) {
+        writeLock.lock()
+        writeStarted = active ? Date() : nil
+        writeLock.unlock()
+    }
+
+    private func checkForStall() {
+        writeLock.lock()
+        let waited = writeStarted.map { -$0.timeIntervalSinceNow } ?? 0
+        writeLock.unlock()
+        guard waited > Self.stallSeconds, process.isRunning, !stalled else { return }
+        stalled = true
+        Glibc.kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Ends a stalled ffmpeg (SIGKILL: it took no input, so it may take no signal either) and reaps it.
+    func kill() {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        _ = finish()
+    }
+
     /// Closes stdin, waits for ffmpeg to exit and for its stderr to drain; returns the status and stderr's tail.
     func finish() -> (status: Int32, stderrTail: String) {
+        watchdog?.cancel()
+        watchdog = nil
         try? stdinPipe.fileHandleForWriting.close()
         process.waitUntilExit()
         Interruption.forget(child: process.processIdentifier)
@@ -157,6 +206,11 @@ final class FFmpegProcess {
         do {
             try feed(process)
         } catch {
+            if process.stalled {
+                process.kill()
+                unlink(temporary.path)
+                throw RenderError.encoderStalled(output: file.path, seconds: stallSeconds)
+            }
             if process.stoppedReading {
                 let (status, stderrTail) = process.finish()
                 unlink(temporary.path)

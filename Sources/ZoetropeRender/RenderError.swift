@@ -21,12 +21,14 @@ public enum RenderError: Error, Hashable, Sendable {
     case ffmpegNotFound
     /// ffmpeg could not be started, or exited with a failure; `stderrTail` is the end of what it printed.
     case ffmpegFailed(output: String, status: Int32, stderrTail: String)
+    /// ffmpeg took no frame data for `seconds` while frames waited: it was stopped and nothing was written.
+    case encoderStalled(output: String, seconds: Double)
 
     /// Whether the user asked for something invalid (as opposed to the environment failing).
     public var isUsageError: Bool {
         switch self {
         case .invalidValue, .emptyRange, .frameSize, .unsupportedVideoFormat: return true
-        case .outputNotWritable, .writeFailed, .encodeFailed, .ffmpegNotFound, .ffmpegFailed: return false
+        case .outputNotWritable, .writeFailed, .encodeFailed, .ffmpegNotFound, .ffmpegFailed, .encoderStalled: return false
         }
     }
 }

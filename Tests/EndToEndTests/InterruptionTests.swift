@@ -8,7 +8,7 @@ import Testing
     /// Starts `zoetrope arguments` in `scratch`, waits until `ready` holds (at most 20 s), sends `signal`, and
     /// returns how it ended.
     func interrupt(_ arguments: [String], in scratch: Scratch, signal: Int32,
-                   when ready: () -> Bool) throws -> (reason: Process.TerminationReason, status: Int32, pid: Int32) {
+                   when ready: (_ pid: Int32) -> Bool) throws -> (reason: Process.TerminationReason, status: Int32, pid: Int32) {
         let process = Process()
         process.executableURL = try ZoetropeBinary.locate().url
         process.arguments = arguments
@@ -17,7 +17,7 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(20)
-        while !ready(), process.isRunning, Date() < deadline { usleep(20_000) }
+        while !ready(process.processIdentifier), process.isRunning, Date() < deadline { usleep(20_000) }
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         return (process.terminationReason, process.terminationStatus, process.processIdentifier)
@@ -43,9 +43,11 @@ import Testing
     func aVideoInterruptedLeavesNothingAndNoEncoder(signal: Int32) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
-        // Interrupted once the hidden partial video exists: ffmpeg is running and writing it.
-        let ended = try interrupt(["video", "fab-menu", "clip.mp4", "--scale", "2"], in: scratch, signal: signal) {
-            allNames(scratch.url).contains { $0.hasPrefix(".clip.mp4.partial") }
+        // Interrupted once its ffmpeg runs (and a little later, with frames on their way to it).
+        var since: Date?
+        let ended = try interrupt(["video", "fab-menu", "clip.mp4", "--scale", "3"], in: scratch, signal: signal) { pid in
+            if since == nil, hasChildren(pid) { since = Date() }
+            return since.map { Date().timeIntervalSince($0) > 0.3 } ?? false
         }
         #expect(ended.reason == .uncaughtSignal && ended.status == signal, "ended \(ended.reason) \(ended.status)")
         #expect(allNames(scratch.url).filter { !$0.hasPrefix(".std") } == [], "left: \(allNames(scratch.url))")
@@ -57,7 +59,7 @@ import Testing
         defer { scratch.remove() }
         let frames = scratch.url.appendingPathComponent("frames")
         let ended = try interrupt(["render", "fab-menu", "--scale", "2", "--jobs", "2", "--out", "frames"], in: scratch,
-                                  signal: SIGTERM) { allNames(frames).count >= 10 }
+                                  signal: SIGTERM) { _ in allNames(frames).count >= 10 }
         #expect(ended.reason == .uncaughtSignal && ended.status == SIGTERM)
         let names = allNames(frames)
         #expect(!names.isEmpty)
@@ -67,5 +69,28 @@ import Testing
             let data = try Data(contentsOf: frames.appendingPathComponent(name))
             #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is cut short")
         }
+    }
+}
+
+/// An ffmpeg that never reads its input (issue 16): the render notices after the stall time, stops it, reports it
+/// naming the output, and leaves no file and no process.
+@Suite struct StalledEncoderTests {
+    @Test func anEncoderThatNeverReadsIsStoppedAndReported() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let bin = scratch.url.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let fake = bin.appendingPathComponent("ffmpeg")
+        try "#!/bin/sh\nexec /bin/sleep 600\n".write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let started = Date()
+        let result = try ZoetropeBinary.locate().run(["video", "fab-menu", "clip.mp4", "--scale", "1"], in: scratch.url,
+                                                     path: bin.path, environment: ["ZOETROPE_ENCODER_STALL_SECONDS": "1"])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("stalled") && result.stderr.contains("clip.mp4"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 60, "the stall was not noticed")
+        #expect(scratch.files(in: ".").filter { $0 != "bin" } == [], "left: \(scratch.files(in: "."))")
+        let hidden = ((try? FileManager.default.contentsOfDirectory(atPath: scratch.url.path)) ?? []).filter { $0.hasPrefix(".clip") }
+        #expect(hidden == [], "left: \(hidden)")
     }
 }
