@@ -40,7 +40,8 @@ let package = Package(
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeDisplay", "CCairo", "CPNG", "CPango"],
                 resources: [.copy("Fonts")]),
         // The review page's own CSS and JavaScript are copied verbatim into every review folder.
-        .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo"], resources: [.copy("Review/Site")]),
+        .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo", "ZoetropeUserFiles"],
+                resources: [.copy("Review/Site")]),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
         // Building a user's Swift files into a cached executable: argv splitting, fingerprints, the host package,
         // compiler errors mapped back to the user's files. Foundation only, so it tests without the engine.

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeUserFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -74,14 +75,6 @@ public enum Interruption {
             _ = waitpid(pid, &status, 0)
         }
         for path in paths { unlink(path) }
-        // Ended by the signal itself (so a shell sees "interrupted", not an error): default action, unblocked in
-        // this thread (dispatch may have it blocked), raised here. exit() only if that returns.
-        signal(number, SIG_DFL)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, number)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        raise(number)
-        exit(128 + number)
+        SignalForwarding.end(by: number)
     }
 }

@@ -62,7 +62,7 @@ public struct SwiftBuild: Hashable, Sendable {
 }
 
 /// Passes SIGINT, SIGTERM and SIGHUP on to a child's process group while it runs.
-final class SignalForwarding: @unchecked Sendable {
+public final class SignalForwarding: @unchecked Sendable {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private var sources: [DispatchSourceSignal] = []
     private let lock = NSLock()
@@ -90,8 +90,12 @@ final class SignalForwarding: @unchecked Sendable {
         lock.unlock()
         guard let number else { return }
         cancel()
-        // Ended by the signal itself (so a shell sees "interrupted", not an error): default action, unblocked in
-        // this thread (dispatch may have it blocked), raised here. exit() only if that returns.
+        SignalForwarding.end(by: number)
+    }
+
+    /// Ends this process by `number` itself (so a shell sees "interrupted", not an error): its default action,
+    /// unblocked in this thread (dispatch may have it blocked), raised here; exit(128 + number) only if that returns.
+    public static func end(by number: Int32) -> Never {
         signal(number, SIG_DFL)
         var set = sigset_t()
         sigemptyset(&set)
