@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "Scenes"]),
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["zoetrope", "ZoetropeCairo"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
     ] + (macroPluginIsPrebuilt ? [] : [
         // `@Animatable` and `@AnimatableIgnored`: the compiler plugin the Zoetrope target's macro declarations name.
         .macro(name: "ZoetropeMacros", dependencies: [

@@ -15,16 +15,22 @@ extension CairoPainter {
     /// Device-pixel bounds (minX, minY, maxX, maxY, exclusive max) of everything `group`'s children draw, in the
     /// current transform and clip, or nil when they cannot be bounded this way (or draw nothing).
     func deviceExtents(ofChildrenOf group: GroupItem) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        guard let content = contentBox(of: group), let box = content else { return nil }
+        // Anti-aliasing touches the pixels the geometry crosses; one more pixel each side for safety.
+        return (Int((box.x0).rounded(.down)) - 1, Int((box.y0).rounded(.down)) - 1,
+                Int((box.x1).rounded(.up)) + 1, Int((box.y1).rounded(.up)) + 1)
+    }
+
+    /// The union of the children's boxes in the current transform (same answers as `deviceExtents(of:)`); nil
+    /// when the group's own effects or any child cannot be bounded.
+    private func contentBox(of group: GroupItem) -> (x0: Double, y0: Double, x1: Double, y1: Double)?? {
         guard group.blur == nil, group.mask == nil, group.shadow == nil else { return nil }
         var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
         for child in group.children {
             guard let extents = deviceExtents(of: child) else { return nil }
             if let extents = extents { box = union(box, extents) }
         }
-        guard let box else { return nil }
-        // Anti-aliasing touches the pixels the geometry crosses; one more pixel each side for safety.
-        return (Int((box.x0).rounded(.down)) - 1, Int((box.y0).rounded(.down)) - 1,
-                Int((box.x1).rounded(.up)) + 1, Int((box.y1).rounded(.up)) + 1)
+        return .some(box)
     }
 
     /// nil: cannot be bounded; .some(nil): draws nothing; .some(box): draws within `box` (device units).
@@ -53,20 +59,14 @@ extension CairoPainter {
         case let .group(group):
             guard group.opacity > 0, !group.children.isEmpty else { return .some(nil) }
             let t = group.transform
-            guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.b * t.c != 0 else { return .some(nil) }
+            guard t.isDrawable else { return .some(nil) }
             cairo_save(cr)
             defer { cairo_restore(cr) }
             if !t.isIdentity {
                 var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
                 cairo_transform(cr, &matrix)
             }
-            guard group.blur == nil, group.mask == nil, group.shadow == nil else { return nil }
-            var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
-            for child in group.children {
-                guard let extents = deviceExtents(of: child) else { return nil }
-                if let extents = extents { box = union(box, extents) }
-            }
-            return .some(box)
+            return contentBox(of: group)
         case .text, .image:
             return nil
         }
@@ -99,5 +99,12 @@ extension CairoPainter {
         cairo_rectangle(cr, Double(box.x0), Double(box.y0), Double(box.x1 - box.x0), Double(box.y1 - box.y0))
         cairo_clip(cr)
         cairo_set_matrix(cr, &matrix)
+    }
+}
+
+extension Transform2D {
+    /// Whether Cairo can draw through it: finite and invertible (a view scaled to 0 draws nothing).
+    var isDrawable: Bool {
+        a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite && a * d - b * c != 0
     }
 }

@@ -25,7 +25,7 @@ struct CairoPainter {
     mutating func draw(_ group: GroupItem) {
         guard group.opacity > 0, !group.children.isEmpty else { return }
         let t = group.transform
-        guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite), t.a * t.d - t.b * t.c != 0 else { return }
+        guard t.isDrawable else { return }
         cairo_save(cr)
         if !t.isIdentity {
             var matrix = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)

@@ -28,24 +28,13 @@ enum PNGFileWriter {
         }
         compressed.removeSubrange(Int(capacity)...)
 
-        var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header = bigEndian(UInt32(image.width)) + bigEndian(UInt32(image.height))
-        header += [8, opaque ? 2 : 6, 0, 0, 0]  // bit depth, colour type, deflate, adaptive filtering, no interlace
-        chunk("IHDR", header, into: &file)
-        chunk("sRGB", [0], into: &file)  // perceptual rendering intent, as libpng's simplified writer marks sRGB
-        chunk("IDAT", compressed, into: &file)
-        chunk("IEND", [], into: &file)
-        return file
-    }
-
-    private static func chunk(_ type: String, _ data: [UInt8], into file: inout [UInt8]) {
-        let typed = Array(type.utf8) + data
-        file += bigEndian(UInt32(data.count)) + typed
-        let crc = typed.withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
-        file += bigEndian(UInt32(crc))
-    }
-
-    private static func bigEndian(_ value: UInt32) -> [UInt8] {
-        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+        let total = ChunkWriter.headerBytes + (12 + compressed.count) + 12
+        return [UInt8](unsafeUninitializedCapacity: total) { file, initialized in
+            var writer = ChunkWriter(file: file)
+            writer.header(width: image.width, height: image.height, colourType: opaque ? 2 : 6)
+            writer.chunk("IDAT", count: compressed.count) { w in compressed.withUnsafeBytes { w.raw($0) } }
+            writer.chunk("IEND", count: 0) { _ in }
+            initialized = writer.offset
+        }
     }
 }

@@ -139,15 +139,10 @@ public final class PNGFrameEncoder {
         let adler = Adler32.checksum(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(rows)[0..<rowsCount]))
         let streamBytes = 2 + body + 4
         let chunks = (streamBytes + Self.idatChunk - 1) / Self.idatChunk
-        let total = 8 + (12 + 13) + (12 + 1) + streamBytes + 12 * chunks + 12
+        let total = ChunkWriter.headerBytes + streamBytes + 12 * chunks + 12
         return [UInt8](unsafeUninitializedCapacity: total) { file, initialized in
             var writer = ChunkWriter(file: file)
-            writer.bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-            writer.chunk("IHDR", count: 13) { w in
-                w.bigEndian(UInt32(width)); w.bigEndian(UInt32(height))
-                w.bytes([8, colourType, 0, 0, 0])
-            }
-            writer.chunk("sRGB", count: 1) { $0.bytes([0]) }  // perceptual, as libpng marks sRGB
+            writer.header(width: width, height: height, colourType: colourType)
             // The zlib stream: header 78 5E (window 32 KB, level 2–5), the raw deflate, Adler-32 of the rows.
             let header: [UInt8] = [0x78, 0x5E]
             let trailer: [UInt8] = [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
@@ -172,11 +167,25 @@ public final class PNGFrameEncoder {
 }
 
 /// Appends PNG chunks (length, type, data, CRC-32 of type and data) to a buffer sized in advance.
-private struct ChunkWriter {
+struct ChunkWriter {
     let file: UnsafeMutableBufferPointer<UInt8>
     var offset = 0
 
     init(file: UnsafeMutableBufferPointer<UInt8>) { self.file = file }
+
+    /// The bytes `header(width:height:colourType:)` writes.
+    static let headerBytes = 8 + (12 + 13) + (12 + 1)
+
+    /// The signature, IHDR (8-bit samples, no interlace) and the sRGB chunk, as libpng's simplified writer starts
+    /// every file: colour type 2 (RGB) or 6 (RGBA).
+    mutating func header(width: Int, height: Int, colourType: UInt8) {
+        bytes([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        chunk("IHDR", count: 13) { w in
+            w.bigEndian(UInt32(width)); w.bigEndian(UInt32(height))
+            w.bytes([8, colourType, 0, 0, 0])
+        }
+        chunk("sRGB", count: 1) { $0.bytes([0]) }  // perceptual rendering intent
+    }
 
     mutating func bytes(_ values: [UInt8]) {
         for value in values { file[offset] = value; offset += 1 }

@@ -8,21 +8,32 @@ final class FrameWorker {
     let encoder = PNGFrameEncoder()
 }
 
-/// Workers handed out to whichever thread renders a frame; as many exist as threads ever rendered at once.
-final class FrameWorkerPool: @unchecked Sendable {
+/// Objects reused across frames by whichever thread takes them (a worker's memory, a frame buffer on its way to
+/// ffmpeg): as many exist as were ever in use at once, each made once.
+final class ReusePool<Item: AnyObject>: @unchecked Sendable {
     private let lock = NSLock()
-    private var idle: [FrameWorker] = []
+    private var idle: [Item] = []
+    private let make: () -> Item
 
-    func with<T>(_ body: (FrameWorker) throws -> T) rethrows -> T {
+    init(_ make: @escaping () -> Item) { self.make = make }
+
+    func take() -> Item {
         lock.lock()
-        let worker = idle.popLast() ?? FrameWorker()
+        defer { lock.unlock() }
+        return idle.popLast() ?? make()
+    }
+
+    func give(_ item: Item) {
+        lock.lock()
+        idle.append(item)
         lock.unlock()
-        defer {
-            lock.lock()
-            idle.append(worker)
-            lock.unlock()
-        }
-        return try body(worker)
+    }
+
+    /// Runs `body` with an item taken for its duration.
+    func with<T>(_ body: (Item) throws -> T) rethrows -> T {
+        let item = take()
+        defer { give(item) }
+        return try body(item)
     }
 }
 

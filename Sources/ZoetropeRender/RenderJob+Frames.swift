@@ -26,7 +26,7 @@ extension RenderJob {
         progress?.start(total: plan.indices.count)
         var written: [Int] = []
         let holds = HoldDetector(job: self, plan: plan)
-        let workers = FrameWorkerPool()
+        let workers = ReusePool { FrameWorker() }
         // A hold (the same display list as the frame before) is not drawn or encoded: the consumer, which sees
         // frames in order, writes the bytes of the frame before again.
         var previous: [UInt8] = []

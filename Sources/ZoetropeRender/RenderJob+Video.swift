@@ -21,7 +21,7 @@ extension RenderJob {
             // Opaque formats take Cairo's pixels as they are, drawn into buffers reused once ffmpeg has them; formats
             // with alpha take a straight-alpha copy. A hold (the same display list as the frame before) is not drawn
             // again: the consumer, which sees frames in order, sends the pixels of the frame before once more.
-            let buffers = FrameBufferPool()
+            let buffers = ReusePool { FrameBuffer() }
             var previous: VideoFrame?
             try FramePipeline(jobs: jobs).run(plan.indices, produce: { index -> VideoFrame? in
                 let (list, isHold) = holds.list(ofFrame: index)
@@ -71,24 +71,5 @@ enum VideoFrame {
         case let .copy(pixels):
             return process.write(pixels)
         }
-    }
-}
-
-/// Frame buffers handed from the drawing threads to the thread feeding ffmpeg and back: as many exist as frames
-/// are ever in flight at once (the pipeline's window), each allocated once.
-final class FrameBufferPool: @unchecked Sendable {
-    private let lock = NSLock()
-    private var idle: [FrameBuffer] = []
-
-    func take() -> FrameBuffer {
-        lock.lock()
-        defer { lock.unlock() }
-        return idle.popLast() ?? FrameBuffer()
-    }
-
-    func give(_ buffer: FrameBuffer) {
-        lock.lock()
-        idle.append(buffer)
-        lock.unlock()
     }
 }
