@@ -98,6 +98,4 @@ public final class FrameBuffer {
     /// The premultiplied BGRA rows of the last frame drawn.
     public var pixels: UnsafeRawBufferPointer { UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[0..<(bytesPerRow * height)]) }
 
-    /// A copy of the last frame drawn.
-    public var image: RasterImage { RasterImage(width: width, height: height, bytesPerRow: bytesPerRow, pixels: Array(pixels)) }
 }
