@@ -40,12 +40,14 @@ let package = Package(
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeDisplay", "CCairo", "CPNG", "CPango"],
                 resources: [.copy("Fonts")]),
         // The review page's own CSS and JavaScript are copied verbatim into every review folder.
-        .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo", "ZoetropeUserFiles"],
+        .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo", "ZoetropeUserFiles", "ZoetropeSystem"],
                 resources: [.copy("Review/Site")]),
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
         // Building a user's Swift files into a cached executable: argv splitting, fingerprints, the host package,
         // compiler errors mapped back to the user's files. Foundation only, so it tests without the engine.
-        .target(name: "ZoetropeUserFiles"),
+        .target(name: "ZoetropeUserFiles", dependencies: ["ZoetropeSystem"]),
+        // The platform's C library (Glibc or Darwin) behind one import, and the few POSIX calls named differently.
+        .target(name: "ZoetropeSystem"),
         // Motion snapshots: baselines (trace + pixel frames + environment), their comparison and reports.
         .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo"]),
         // `assertMotionSnapshot(of:)` for XCTest and Swift Testing.
@@ -61,10 +63,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "ZoetropeUserFiles", "Scenes"]),
+        .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "ZoetropeUserFiles", "ZoetropeSystem", "Scenes"]),
         .executableTarget(name: "zoetrope-bench", dependencies: ["ZoetropeMotion"]),
         // `scripts/bench scale`: evaluation and rendering of scenes of 100 to 10,000 animated views.
-        .executableTarget(name: "zoetrope-scale", dependencies: ["Zoetrope", "ZoetropeRender", "ZoetropeCairo"]),
+        .executableTarget(name: "zoetrope-scale", dependencies: ["Zoetrope", "ZoetropeRender", "ZoetropeCairo", "ZoetropeSystem"]),
         .testTarget(name: "ZoetropeMotionTests", dependencies: ["ZoetropeMotion"]),
         .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),

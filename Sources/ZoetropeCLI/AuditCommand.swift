@@ -24,6 +24,7 @@ struct AuditCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames made in parallel (default: one per core).") var jobs: Int?
 
     func run() throws {
+        try SceneLookup.requireName(out, flag: "--out")
         let options = RenderOptions(fps: fps, scale: scale, jobs: jobs)
         try options.validate()
         let job = try RenderJob(timeline: try selection.timeline(), options: options, defaultScale: 1)

@@ -114,6 +114,8 @@ public enum ErrorReport {
                 + "and a frame at most \(RenderJob.maximumPixels / 1_000_000) megapixels"
         case let .outputNotWritable(path, reason):
             return "cannot write to \(path): \(reason) (nothing was rendered)"
+        case let .outputBusy(path):
+            return "another zoetrope is rendering into \(path) right now; wait for it to finish or choose another --out (nothing was rendered)"
         case let .writeFailed(path, reason):
             return "writing \(path) failed: \(reason)"
         case let .encodeFailed(time, reason):

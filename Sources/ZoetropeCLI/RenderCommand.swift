@@ -21,6 +21,7 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var background: BackgroundOption
 
     func run() throws {
+        try SceneLookup.requireName(out, flag: "--out")
         let options = RenderOptions(fps: fps, scale: scale, from: from, to: to, jobs: jobs,
                                     shard: try shard.map(Shard.init(parsing:)), touches: touches,
                                     background: try background.parsed())

@@ -26,6 +26,7 @@ struct ReviewCommand: ParsableCommand {
     }
 
     func run() throws {
+        try SceneLookup.requireName(out, flag: "--out")
         try RenderOptions(scale: scale, jobs: jobs).validate()
         let timelines = try scenes.map { try SceneLookup.timeline(id: $0, canvas: canvas.override()) }
         let directory = SceneLookup.url(out)

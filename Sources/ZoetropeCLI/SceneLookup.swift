@@ -31,6 +31,13 @@ public enum SceneLookup {
         return timeline
     }
 
+    /// Refuses an empty output name (`--out ''`), which would otherwise mean the current folder.
+    static func requireName(_ value: String?, flag: String) throws {
+        if let value, value.allSatisfy(\.isWhitespace) {
+            throw CLIError.badValue(flag: flag, value: value, column: nil, problem: "the name is empty; give a file or folder name")
+        }
+    }
+
     /// `path` made absolute against the current directory, for messages.
     static func url(_ path: String) -> URL {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL

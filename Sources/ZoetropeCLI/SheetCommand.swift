@@ -22,6 +22,7 @@ struct SheetCommand: ParsableCommand {
     @OptionGroup var background: BackgroundOption
 
     func run() throws {
+        try SceneLookup.requireName(out, flag: "--out")
         if let columns, columns < 1 {
             throw CLIError.badValue(flag: "--columns", value: String(columns), column: nil, problem: "expected a whole number ≥ 1, got \(columns)")
         }

@@ -25,6 +25,8 @@ struct SnapshotRunOptions: ParsableArguments {
     /// Runs every selected scene, prints one line per scene and a total on stderr, writes the report when something
     /// failed, and exits 1 if a scene fails the run.
     func execute(mode: SnapshotRecordMode, recordingSucceeds: Bool) throws {
+        try SceneLookup.requireName(out, flag: "--out")
+        try SceneLookup.requireName(report, flag: "--report")
         let options = try snapshotOptions()
         let ids = try selectedScenes()
         // Relative to the current folder as given, so that messages show the paths the user typed.

@@ -35,6 +35,7 @@ struct StillCommand: ParsableCommand {
     }
 
     func run() throws {
+        try SceneLookup.requireName(out, flag: "--out")
         if let onion {
             if at != nil {
                 throw CLIError.conflictingFlags(flag: "--at", other: "--onion", reason: "the onion skin is drawn on the frame at its last time; list every time in --onion")

@@ -58,6 +58,8 @@ struct VideoCommand: ParsableCommand {
 
     func run() throws {
         guard let scene else { return }  // `validate` ensured it
+        try SceneLookup.requireName(fromFrames == nil ? output : scene, flag: "<output>")
+        try SceneLookup.requireName(fromFrames, flag: "--from-frames")
         if let fromFrames {
             try encodeFrames(in: fromFrames, to: scene)
             return

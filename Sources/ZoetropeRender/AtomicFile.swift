@@ -1,27 +1,32 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import ZoetropeSystem
 
 /// Writes files so that the final name only ever holds complete content: bytes go to a hidden temporary file in
 /// the same folder, which is then renamed over the final name.
 enum AtomicFile {
-    /// The temporary name used next to `url` while it is being written.
+    /// The temporary name used next to `url` while it is being written: `.NAME.partial-PID-RANDOM.EXT`, with NAME
+    /// shortened (at a character boundary) when the whole would pass the 255-byte limit of a file name, so that
+    /// every legal output name can be written.
     static func temporaryURL(for url: URL) -> URL {
         let name = url.lastPathComponent
         let ext = url.pathExtension
-        let stamp = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let temporary = ext.isEmpty ? ".\(name).partial-\(stamp)" : ".\(name).partial-\(stamp).\(ext)"
-        return url.deletingLastPathComponent().appendingPathComponent(temporary)
+        let suffix = ".partial-\(getpid())-\(String(UInt32.random(in: 0...UInt32.max), radix: 36))" + (ext.isEmpty ? "" : ".\(ext)")
+        var kept = Substring(name)
+        while 1 + kept.utf8.count + suffix.utf8.count > maximumNameBytes, !kept.isEmpty { kept = kept.dropLast() }
+        return url.deletingLastPathComponent().appendingPathComponent("." + kept + suffix)
     }
+
+    /// The longest file name (in bytes) Linux and macOS file systems take.
+    static let maximumNameBytes = 255
 
     /// Writes `bytes` to `url` through a temporary file and a rename.
     static func write(_ bytes: [UInt8], to url: URL) throws {
+        try requireFile(url)
         let temporary = temporaryURL(for: url)
         Interruption.remember(file: temporary.path)
         defer { Interruption.forget(file: temporary.path) }
         do {
-            try writeAll(bytes, to: temporary.path)
+            try writeAll(bytes, to: temporary.path, reportedAs: url.path)
             try rename(temporary, to: url)
         } catch {
             unlink(temporary.path)
@@ -29,31 +34,28 @@ enum AtomicFile {
         }
     }
 
+    /// Refuses a destination that is a folder now, rather than at the rename after all the work.
+    static func requireFile(_ url: URL) throws {
+        var info = stat()
+        if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw RenderError.outputNotWritable(path: url.path, reason: "it is a folder; name a file")
+        }
+    }
+
     /// Renames `from` to `to`, replacing it.
     static func rename(_ from: URL, to: URL) throws {
-        guard Glibc.rename(from.path, to.path) == 0 else {
+        guard POSIX.rename(from.path, to.path) == 0 else {
             throw RenderError.writeFailed(path: to.path, reason: String(cString: strerror(errno)))
         }
     }
 
-    private static func writeAll(_ bytes: [UInt8], to path: String) throws {
+    /// Writes `bytes` to `path`; a failure names `reported`, the file the user asked for, not the temporary one.
+    private static func writeAll(_ bytes: [UInt8], to path: String, reportedAs reported: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw RenderError.writeFailed(path: path, reason: String(cString: strerror(errno))) }
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
-        }
+        guard fd >= 0 else { throw RenderError.writeFailed(path: reported, reason: String(cString: strerror(errno))) }
+        var failure = bytes.withUnsafeBytes { POSIX.writeAll(fd, $0) }
         if close(fd) != 0, failure == 0 { failure = errno }
-        if failure != 0 { throw RenderError.writeFailed(path: path, reason: String(cString: strerror(failure))) }
+        if failure != 0 { throw RenderError.writeFailed(path: reported, reason: String(cString: strerror(failure))) }
     }
 
     /// Creates `directory` (and its parents) and proves it writable by creating and removing a probe file.

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import ZoetropeSystem
 
 /// A running ffmpeg reading frames from its stdin, with its stderr drained on a separate thread (so a chatty
 /// ffmpeg never blocks on a full pipe) and the tail kept for error messages.
@@ -43,13 +41,14 @@ final class FFmpegProcess {
         process.standardInput = stdinPipe
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderrPipe
-        #if os(Linux)
         // A frame is megabytes: a 1 MB pipe (Linux's default limit for it) instead of 64 KB passes it in 16 times
-        // fewer wake-ups of ffmpeg. Only a speed-up: nothing depends on it succeeding.
-        let setPipeSize: Int32 = 1031  // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7), hidden behind _GNU_SOURCE in Glibc
-        let size = fcntl(stdinPipe.fileHandleForWriting.fileDescriptor, setPipeSize, 1 << 20)
-        pipeCapacity = size > 0 ? Int(size) : 65_536
-        #endif
+        // fewer wake-ups of ffmpeg.
+        pipeCapacity = POSIX.setPipeCapacity(stdinPipe.fileHandleForWriting.fileDescriptor, bytes: 1 << 20) ?? 65_536
+        // ffmpeg must not inherit zoetrope's ignored SIGXFSZ (`Interruption`): ignoring it, ffmpeg treats a write
+        // past a file-size limit as done and exits 0 with a truncated video. With the default action it is stopped,
+        // and the failure is reported. (Only ignored dispositions are inherited, so the window is this call.)
+        let fileSizeAction = signal(SIGXFSZ, SIG_DFL)
+        defer { signal(SIGXFSZ, fileSizeAction) }
         try process.run()
         Interruption.remember(child: process.processIdentifier)
         // A watchdog: an ffmpeg that takes nothing from its stdin for `stallSeconds` while a write waits is stuck.
@@ -127,7 +126,7 @@ final class FFmpegProcess {
         var offset = 0
         while offset < buffer.count {
             writing(true)
-            let n = Glibc.write(fd, base + offset, buffer.count - offset)
+            let n = POSIX.write(fd, base + offset, buffer.count - offset)
             writing(false)
             if n < 0 {
                 if errno == EINTR { continue }
@@ -157,12 +156,12 @@ final class FFmpegProcess {
         writeLock.unlock()
         guard waited > Self.stallSeconds, process.isRunning, !stalled else { return }
         stalled = true
-        Glibc.kill(process.processIdentifier, SIGKILL)
+        POSIX.kill(process.processIdentifier, SIGKILL)
     }
 
     /// Ends a stalled ffmpeg (SIGKILL: it took no input, so it may take no signal either) and reaps it.
     func kill() {
-        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { POSIX.kill(process.processIdentifier, SIGKILL) }
         _ = finish()
     }
 
@@ -176,7 +175,14 @@ final class FFmpegProcess {
         stderrDone.wait()
         tailLock.lock()
         defer { tailLock.unlock() }
-        let text = String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if process.terminationReason == .uncaughtSignal {
+            // The status is then the signal's number: say so, and what the usual ones mean here.
+            let number = process.terminationStatus
+            let meaning = number == SIGXFSZ ? ": the output passed the file-size limit (ulimit -f)"
+                : number == SIGKILL ? ": killed (out of memory, or stopped from outside)" : ""
+            text += (text.isEmpty ? "" : "\n") + "ffmpeg was ended by signal \(number) (\(String(cString: strsignal(number))))\(meaning)"
+        }
         return (process.terminationStatus, text)
     }
 
@@ -193,6 +199,7 @@ final class FFmpegProcess {
                        feed: (FFmpegProcess) throws -> Void) throws {
         guard let ffmpeg = locate() else { throw RenderError.ffmpegNotFound }
         try AtomicFile.prepareDirectory(file.deletingLastPathComponent())
+        try AtomicFile.requireFile(file)
         let temporary = AtomicFile.temporaryURL(for: file)
         // An interruption from here on stops ffmpeg and removes the partial video (`Interruption`).
         Interruption.remember(file: temporary.path)

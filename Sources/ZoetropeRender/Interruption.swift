@@ -1,15 +1,11 @@
 import Foundation
 import ZoetropeUserFiles
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ZoetropeSystem
 
 /// What an interrupted command leaves behind, and how it is cleaned up: SIGINT, SIGTERM and SIGHUP stop the
 /// encoders it started (ffmpeg), remove the temporary files being written (a hidden `.NAME.partial-…` beside each
 /// output), and end the process as the signal would have (status 128 + signal). Complete outputs, renamed into
-/// place before the signal, stay.
+/// place before the signal, stay. SIGXFSZ is ignored, so a file-size limit is an ordinary write error.
 public enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var files: Set<String> = []
@@ -23,6 +19,9 @@ public enum Interruption {
         lock.lock()
         defer { lock.unlock() }
         guard sources.isEmpty else { return }
+        // Past a file-size limit (`ulimit -f`), a write fails with EFBIG instead of killing the process: the render
+        // then reports the file it could not finish and removes its temporary files, like any other write error.
+        signal(SIGXFSZ, SIG_IGN)
         for number in signals {
             signal(number, SIG_IGN)  // delivered to the dispatch source below instead of ending the process
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInitiated))

@@ -11,6 +11,8 @@ public enum RenderError: Error, Hashable, Sendable {
     case frameSize(width: Int, height: Int, scale: Double)
     /// The output folder or file cannot be created or written; checked before any frame is rendered.
     case outputNotWritable(path: String, reason: String)
+    /// Another render is writing frames into this folder now.
+    case outputBusy(path: String)
     /// Writing one output file failed part-way (disk full, permissions changed…).
     case writeFailed(path: String, reason: String)
     /// The frame at `time` seconds could not be encoded.
@@ -28,7 +30,7 @@ public enum RenderError: Error, Hashable, Sendable {
     public var isUsageError: Bool {
         switch self {
         case .invalidValue, .emptyRange, .frameSize, .unsupportedVideoFormat: return true
-        case .outputNotWritable, .writeFailed, .encodeFailed, .ffmpegNotFound, .ffmpegFailed, .encoderStalled: return false
+        case .outputNotWritable, .outputBusy, .writeFailed, .encodeFailed, .ffmpegNotFound, .ffmpegFailed, .encoderStalled: return false
         }
     }
 }

@@ -19,10 +19,13 @@ extension RenderJob {
     ///
     /// The folder is created and proven writable before any frame is drawn. Each file is written under a hidden
     /// temporary name and renamed, so an interrupted render leaves only complete frames. Files from earlier
-    /// renders that this one does not produce are left alone.
+    /// renders that this one does not produce are left alone. Another render into the same folder at the same time
+    /// is refused (`RenderError.outputBusy`), so their frames never mix.
     public func renderFrames(to directory: URL, progress: ProgressReporter? = nil) throws -> FrameRenderResult {
         let plan = try plan()
         try AtomicFile.prepareDirectory(directory)
+        let lock = try FolderLock(directory)
+        defer { withExtendedLifetime(lock) {} }
         progress?.start(total: plan.indices.count)
         var written: [Int] = []
         let holds = HoldDetector(job: self, plan: plan)

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import ZoetropeSystem
 
 /// An exclusive `flock` on a file in the build cache: concurrent `zoetrope` runs on the same cache take turns
 /// writing the host package and building it. The lock is released when the process ends, however it ends.

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ZoetropeSystem
 
 /// The executable built from a user's files: the same command line as `zoetrope`, with their scenes as the catalog.
 public struct SceneExecutable: Hashable, Sendable {

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ZoetropeSystem
 
 /// One `swift build` of a product of the host package, with its output captured.
 public struct SwiftBuild: Hashable, Sendable {

@@ -3,9 +3,7 @@ import Zoetrope
 import ZoetropeCairo
 import ZoetropeDisplay
 import ZoetropeRender
-#if canImport(Glibc)
-import Glibc
-#endif
+import ZoetropeSystem
 
 // Benchmark (not a test): how Zoetrope scales with the number of animated views. Run with `scripts/bench scale`.
 //

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import ZoetropeSystem
 import Scenes
 import ZoetropeCLI
 import ZoetropeUserFiles

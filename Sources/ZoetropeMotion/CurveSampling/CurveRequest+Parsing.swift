@@ -2,6 +2,9 @@ import Foundation
 
 /// Builds a `CurveRequest` from the `curve` command's textual flags, so the command line holds no logic.
 extension CurveRequest {
+    /// The most samples one curve takes (--times, or --fps through --until): a million rows is about 40 MB of CSV.
+    public static let maximumSamples = 1_000_000
+
     /// Parses the command's arguments; every error names its flag and the column inside the flag's value.
     public init(animation source: String, from: String?, to: String?, fps: String?, times: String?, until: String?,
                 retargets: [String]) throws {
@@ -32,6 +35,9 @@ extension CurveRequest {
                 guard t >= 0 else { throw CurveInputError(flag: "--times", column: column, "times must not be negative (got \(part))") }
                 list.append(t)
                 column += part.count + 1
+                guard list.count <= CurveRequest.maximumSamples else {
+                    throw CurveInputError(flag: "--times", column: 1, "at most \(CurveRequest.maximumSamples) times a curve")
+                }
             }
             sampling = .times(list)
         } else {
@@ -40,6 +46,10 @@ extension CurveRequest {
             let limit = try until.map { try CurveRetarget.number($0, flag: "--until", column: 1, what: "time") }
             if let limit, limit < 0 || limit > 3600 {
                 throw CurveInputError(flag: "--until", column: 1, "--until must be between 0 and 3600 seconds")
+            }
+            if let limit, (limit * rate + 1e-9).rounded(.down) >= Double(CurveRequest.maximumSamples) {
+                let count = Int((limit * rate + 1e-9).rounded(.down)) + 1
+                throw CurveInputError(flag: "--until", column: 1, "--fps \(fps ?? "60") through --until \(until ?? "") is \(count) samples; at most \(CurveRequest.maximumSamples) a curve: lower --fps or --until")
             }
             sampling = .frames(fps: rate, until: limit)
         }
