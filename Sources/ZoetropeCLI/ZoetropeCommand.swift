@@ -38,6 +38,7 @@ public struct ZoetropeCommand: ParsableCommand {
             }
             var command = try parseAsRoot()
             Interruption.install()
+            EvaluationWatch.install()
             try command.run()
         } catch {
             ErrorReport.exit(with: error)

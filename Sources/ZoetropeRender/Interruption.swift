@@ -64,6 +64,22 @@ public enum Interruption {
     }
 
     private static func stop(signal number: Int32) {
+        cleanUp()
+        SignalForwarding.end(by: number)
+    }
+
+    /// Ends the process from another thread than the one that is stuck (the evaluation watchdog): prints
+    /// `zoetrope: error: MESSAGE`, stops the children, removes the temporary files and exits 1 at once.
+    static func abandon(message: String) -> Never {
+        cleanUp()
+        let line = Array("zoetrope: error: \(message)\n".utf8)
+        line.withUnsafeBytes { _ = POSIX.writeAll(STDERR_FILENO, $0) }
+        _exit(1)
+    }
+
+    /// Stops the children (SIGTERM, then waits for them) and removes the temporary files; later errors are not
+    /// reported (`isStopping`).
+    private static func cleanUp() {
         lock.lock()
         stopping = true
         let pids = children, paths = files
@@ -74,6 +90,5 @@ public enum Interruption {
             _ = waitpid(pid, &status, 0)
         }
         for path in paths { unlink(path) }
-        SignalForwarding.end(by: number)
     }
 }

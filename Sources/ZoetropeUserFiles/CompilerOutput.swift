@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `swift build` printed, read back in terms of the user's files.
 public struct CompilerOutput: Hashable, Sendable {
     /// The build's combined stdout and stderr.
@@ -15,10 +17,21 @@ public struct CompilerOutput: Hashable, Sendable {
 
     /// The `FILE:LINE:COLUMN: error: …` lines, remapped to the user's files, each once, in first-seen order (the
     /// compiler repeats some diagnostics once per build step).
-    public func errorLines(_ copies: [SourceCopy]) -> [String] {
+    ///
+    /// An error in the generated `main.swift` (`entryPoint`) can only be about the user's `scenes` (`let scenes =
+    /// [1, 2, 3]`): it is reported at `scenes`' declaration, `FILE:LINE`, saying what the list must be.
+    public func errorLines(_ copies: [SourceCopy], entryPoint: URL? = nil, scenes: (file: URL, line: Int)? = nil) -> [String] {
         var seen = Set<String>()
         return CompilerOutput(remapped(copies)).text
             .split(separator: "\n").map(String.init)
-            .filter { $0.contains(": error: ") && seen.insert($0).inserted }
+            .filter { $0.contains(": error: ") }
+            .map { line in
+                guard let entryPoint, let scenes, line.hasPrefix(entryPoint.path + ":"),
+                      let said = line.range(of: ": error: ") else { return line }
+                return "\(scenes.file.path):\(scenes.line):1: error: `scenes` must be a list of MotionScene values, "
+                    + "e.g. let scenes: [MotionScene] = [MotionScene(\"card\", duration: 2) { Card() }] "
+                    + "(the compiler: \(line[said.upperBound...]))"
+            }
+            .filter { seen.insert($0).inserted }
     }
 }

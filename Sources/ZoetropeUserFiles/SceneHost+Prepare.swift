@@ -26,7 +26,8 @@ extension SceneHost {
             contents.append((copy.original.path, text))
             try writeIfChanged(text, to: copy.copy)
         }
-        try writeIfChanged(HostManifest.mainSwift, to: folder.appendingPathComponent("main.swift"))
+        let entryPoint = folder.appendingPathComponent("main.swift")
+        try writeIfChanged(HostManifest.mainSwift, to: entryPoint)
         let plugin = MacroPlugin.beside()
         try writeIfChanged(HostManifest(zoetropeRoot: zoetropeRoot, targets: try builtTargets(), macroPlugin: plugin).packageSwift,
                            to: package.appendingPathComponent("Package.swift"))
@@ -41,20 +42,31 @@ extension SceneHost {
         if FileManager.default.isExecutableFile(atPath: build.executable.path),
            (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint.description {
             report("\(listed) unchanged: using the cached build")
-            return SceneExecutable(url: build.executable)
+            return executable(build, copies)
         }
         report("compiling \(listed) (\(configuration))…")
         let start = Date()
         let (status, output) = try build.run()
         guard status == 0 else {
-            let errors = output.errorLines(copies)
+            let scenes = contents.lazy.compactMap { file in
+                SceneSources.scenesDeclarationLine(file.text).map { (file: URL(fileURLWithPath: file.path), line: $0) }
+            }.first
+            let errors = output.errorLines(copies, entryPoint: entryPoint, scenes: scenes)
             if errors.isEmpty { throw UserFilesError.buildFailed(files: names, output: output.remapped(copies)) }
             throw UserFilesError.compileErrors(lines: errors)
         }
         try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
         try writeIfChanged(fingerprint.description, to: stamp)
         report("compiled \(listed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
-        return SceneExecutable(url: build.executable)
+        return executable(build, copies)
+    }
+
+    /// The built program, with its crash report kept at `crashes/TARGET.txt` in the host package.
+    private func executable(_ build: SwiftBuild, _ copies: [SourceCopy]) -> SceneExecutable {
+        let crashes = package.appendingPathComponent("crashes")
+        let log = (try? FileManager.default.createDirectory(at: crashes, withIntermediateDirectories: true)) != nil
+            ? crashes.appendingPathComponent(target + ".txt") : nil
+        return SceneExecutable(url: build.executable, copies: copies, crashLog: log)
     }
 
     /// Every file set built so far (the `Scenes_…` folders), this one included.

@@ -55,7 +55,13 @@ public struct SceneSources: Hashable, Sendable {
     /// Whether `source` has a top-level `let`/`var scenes`: at the start of a line (not indented, so not a member),
     /// after any of `modifiers`. A line comment starts with `//`, so it never matches.
     public static func declaresScenes(_ source: String) -> Bool {
-        source.split(separator: "\n", omittingEmptySubsequences: false).contains { line in
+        scenesDeclarationLine(source) != nil
+    }
+
+    /// The 1-based line of the top-level `scenes` declaration in `source`, if it has one (see `declaresScenes`).
+    public static func scenesDeclarationLine(_ source: String) -> Int? {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        return lines.firstIndex { line in
             var rest = Substring(line)
             while let modifier = modifiers.first(where: { rest.hasPrefix($0) }) {
                 rest = rest.dropFirst(modifier.count).drop { $0 == " " }
@@ -63,6 +69,6 @@ public struct SceneSources: Hashable, Sendable {
             guard rest.hasPrefix("let ") || rest.hasPrefix("var ") else { return false }
             let name = rest.dropFirst(4).drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
             return name == "scenes"
-        }
+        }.map { $0 + 1 }
     }
 }

@@ -48,7 +48,7 @@ public struct SwiftBuild: Hashable, Sendable {
         // Foundation starts the build in a process group of its own, which a terminal's Ctrl-C does not reach: a
         // signal that stops zoetrope is passed on to that whole group (swift-build and its compilers), and zoetrope
         // exits as that signal would have ended it once they have gone.
-        let forwarding = SignalForwarding(group: process.processIdentifier)
+        let forwarding = SignalForwarding(target: -process.processIdentifier)
         defer { forwarding.cancel() }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -57,14 +57,15 @@ public struct SwiftBuild: Hashable, Sendable {
     }
 }
 
-/// Passes SIGINT, SIGTERM and SIGHUP on to a child's process group while it runs.
+/// Passes SIGINT, SIGTERM and SIGHUP on to a child (or, given a negative number, a process group) while it runs.
 public final class SignalForwarding: @unchecked Sendable {
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
     private var sources: [DispatchSourceSignal] = []
     private let lock = NSLock()
     private var received: Int32?
 
-    init(group: Int32) {
+    /// Forwards to `target`: a process id, or minus a process group's id.
+    init(target: Int32) {
         for number in Self.signals {
             signal(number, SIG_IGN)  // delivered to the dispatch source instead of ending the process at once
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
@@ -72,7 +73,7 @@ public final class SignalForwarding: @unchecked Sendable {
                 self?.lock.lock()
                 if self?.received == nil { self?.received = number }
                 self?.lock.unlock()
-                kill(-group, number)
+                POSIX.kill(target, number)
             }
             source.resume()
             sources.append(source)

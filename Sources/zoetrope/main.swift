@@ -18,7 +18,7 @@ if split.files.isEmpty {
         // The files as the user wrote them, for commands that print a command to run again (`snapshot`'s
         // re-record line), since the scenes' executable is not given them as arguments.
         setenv(SceneArguments.sourcesVariable, split.files.joined(separator: "\n"), 1)
-        try executable.exec(arguments: Array(split.arguments.dropFirst()))
+        try executable.run(arguments: Array(split.arguments.dropFirst()))
     } catch {
         ErrorReport.exit(with: error)
     }

@@ -28,6 +28,7 @@ import ZoetropeDisplay
     }
 
     func build() -> SceneTimeline {
+        defer { EvaluationProbe.observer?(scene.id, nil) }
         settle(after: evaluate(at: 0, transaction: Transaction()), at: 0)
         for (index, event) in scene.script.enumerated() {
             let step = "script[\(index)] \(event.action.label)"
@@ -43,6 +44,7 @@ import ZoetropeDisplay
         var callbacksAtOneTime = (time: -1.0, count: 0)
         while !queue.isEmpty {
             let next = queue.removeFirst()
+            EvaluationProbe.observer?(scene.id, next.time)
             graph.currentTime = next.time
             TransactionStack.current = Transaction()
             switch next.work {
@@ -143,6 +145,7 @@ import ZoetropeDisplay
     var current = Evaluation(transaction: Transaction())
 
     private func evaluate(at time: Double, transaction: Transaction) -> Evaluation {
+        EvaluationProbe.observer?(scene.id, time)
         current = Evaluation(transaction: transaction)
         graph.currentTime = time
         TransactionStack.current = Transaction()

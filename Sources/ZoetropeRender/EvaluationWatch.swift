@@ -1,0 +1,45 @@
+import Foundation
+import Zoetrope
+import ZoetropeSystem
+import ZoetropeUserFiles
+
+/// Follows the engine's evaluation (`EvaluationProbe`) in an `EvaluationContext`: the page `zoetrope` shares with a
+/// user's scene program (so a crash report can name the scene and the time), else one of this process. A watchdog
+/// stops a scene whose evaluation takes no step for `ZOETROPE_EVALUATION_TIMEOUT` seconds (default 60): a view's
+/// body or an action that never returns. It reports the scene and the time, stops ffmpeg, removes temporary
+/// files and exits 1.
+public enum EvaluationWatch {
+    /// The variable setting the time-out in seconds.
+    public static let timeoutVariable = "ZOETROPE_EVALUATION_TIMEOUT"
+    static let defaultTimeout = 60.0
+
+    nonisolated(unsafe) private static var watchdog: DispatchSourceTimer?
+
+    /// Starts following evaluation (once per process).
+    public static func install(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard watchdog == nil else { return }
+        let context = EvaluationContext.inherited(environment: environment) ?? EvaluationContext.local()
+        EvaluationProbe.observer = { scene, time in context.record(scene: scene, time: time) }
+        let limit = environment[timeoutVariable].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? defaultTimeout
+        var last = context.read()
+        var since = DispatchTime.now()
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
+        let period = min(0.25, limit / 4)
+        timer.schedule(deadline: .now() + period, repeating: period)
+        timer.setEventHandler {
+            let now = context.read()
+            if now.steps != last.steps || !now.busy {
+                last = now
+                since = .now()
+                return
+            }
+            let waited = Double(DispatchTime.now().uptimeNanoseconds - since.uptimeNanoseconds) / 1e9
+            guard waited >= limit else { return }
+            Interruption.abandon(message: "scene '\(now.scene)' did not finish evaluating t = \(CrashReport.seconds(now.time)) s "
+                                 + "within \(CrashReport.seconds(limit)) s: "
+                                 + "is there an endless loop in a view's body or an action? (\(timeoutVariable) sets the limit in seconds)")
+        }
+        timer.resume()
+        watchdog = timer
+    }
+}
