@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
-        .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "Scenes"]),
+        .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "ZoetropeSnapshot", "Scenes"]),
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),

@@ -16,7 +16,7 @@ extension SnapshotRecordMode {
     }
 
     /// Whether `CI` is set to anything but empty, `0` or `false` (GitHub Actions, GitLab and Jenkins set it).
-    static func isCI(_ environment: [String: String]) -> Bool {
+    public static func isCI(_ environment: [String: String]) -> Bool {
         guard let value = environment["CI"] else { return false }
         return !["", "0", "false", "no"].contains(value.lowercased())
     }
