@@ -10,13 +10,13 @@ struct VideoCommand: ParsableCommand {
         commandName: "video",
         abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps, 1 px per point, one palette), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
         usage: """
-        zoetrope video <scene> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>]
+        zoetrope video <scene> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>] [--progress <mode>] [--quiet]
         zoetrope video --from-frames <folder> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>]
         """,
         discussion: """
         With --from-frames, the PNG frames of an earlier `zoetrope render` (frame_NNNNNN.png, numbered on from the \
         first file's number) are encoded with exactly the settings used for a scene; --fps is the rate they were \
-        rendered at (default 60).
+        rendered at (default 60). ffmpeg reads those files itself, so there is no frame progress to show.
 
         --quality picks how hard the encoder works (MP4 and WebM): draft (x264 ultrafast, CRF 23: quickest, larger \
         files), standard (x264 veryfast, CRF 18, the default) or master (x264 slow, CRF 12). All three convert to \
@@ -42,6 +42,7 @@ struct VideoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
     @OptionGroup var background: BackgroundOption
+    @OptionGroup var reporting: ProgressOptions
 
     /// Both positionals are optional to ArgumentParser, since `--from-frames` takes one; which are needed is checked here.
     func validate() throws {
@@ -58,6 +59,7 @@ struct VideoCommand: ParsableCommand {
 
     func run() throws {
         guard let scene else { return }  // `validate` ensured it
+        let progress = try reporting.reporter(scene: scene)
         if let fromFrames {
             try encodeFrames(in: fromFrames, to: scene)
             return
@@ -78,7 +80,7 @@ struct VideoCommand: ParsableCommand {
                                 defaultFPS: format.defaultFPS(sceneFPS: timeline.scene.fps),
                                 defaultScale: format.defaultScale(canvasScale: timeline.scene.canvas.scale))
         let file = SceneLookup.url(output)
-        try job.renderVideo(to: file, format: format, quality: quality, progress: ProgressReporter(label: scene))
+        try progress.reporting { try job.renderVideo(to: file, format: format, quality: quality, progress: $0) }
         print("wrote \(file.path)")
     }
 
