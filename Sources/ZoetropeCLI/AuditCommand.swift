@@ -10,7 +10,7 @@ struct AuditCommand: ParsableCommand {
         abstract: "Report motion defects frame by frame: jumps, pixel spikes, animations cut off at the end, views that vanish.",
         discussion: """
             Prints one line per finding (time, frame, kind, view path, what changed); nothing when the scene is \
-            clean. A scene declares the cuts it means with MotionScene(…, expectedCuts: [seconds]).
+            clean. A scene declares the cuts it means with MotionScene(..., expectedCuts: [seconds]).
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }

@@ -20,7 +20,7 @@ struct VideoCommand: ParsableCommand {
 
         --quality picks how hard the encoder works (MP4 and WebM): draft (x264 ultrafast, CRF 23: quickest, larger \
         files), standard (x264 veryfast, CRF 18, the default) or master (x264 slow, CRF 12). All three convert to \
-        BT.709 limited range (a draft MP4 with Zoetrope's own conversion, the same colours within rounding). --crf replaces the preset's rate factor (0–51 for MP4, 0–63 for WebM; lower is better).
+        BT.709 limited range (a draft MP4 with Zoetrope's own conversion, the same colours within rounding). --crf replaces the preset's rate factor (0-51 for MP4, 0-63 for WebM; lower is better).
         """
     )
 
@@ -35,7 +35,7 @@ struct VideoCommand: ParsableCommand {
     var fromFrames: String?
     @OptionGroup var canvas: CanvasOptions
     @Option(help: "Encoder effort for .mp4 and .webm: draft, standard or master.") var quality: VideoQuality.Preset = .standard
-    @Option(parsing: .unconditional, help: "Constant rate factor, replacing the preset's (0–51 for .mp4, 0–63 for .webm; lower is better and larger).")
+    @Option(parsing: .unconditional, help: "Constant rate factor, replacing the preset's (0-51 for .mp4, 0-63 for .webm; lower is better and larger).")
     var crf: Int?
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF; 60 for --from-frames).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
