@@ -58,3 +58,33 @@ struct ProgressOptions: ParsableArguments {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 }
+
+/// Status lines written before the command line is parsed: `zoetrope FILE.swift …` says it is building the files
+/// (`zoetrope: compiled Card.swift in 2.6 s`) before the command runs. They follow `--quiet` and `--progress` as
+/// the command will, read from the raw arguments.
+public enum EarlyStatus {
+    /// Writes one status line on stderr in the style `arguments` ask for (nothing with `-q`, `--quiet` or
+    /// `--progress none`; a JSON `message` event with `--progress json`).
+    public static func writer(arguments: [String]) -> (String) -> Void {
+        let style = style(arguments: arguments)
+        return { ProgressOptions.status($0, style: style) }
+    }
+
+    /// The style of status lines for `arguments` (words after `--` are not options).
+    static func style(arguments: [String]) -> ProgressReporter.Style {
+        var progress: String?
+        var quiet = false
+        var words = arguments[...]
+        while let word = words.popFirst(), word != "--" {
+            if word == "-q" || word == "--quiet" {
+                quiet = true
+            } else if word == "--progress" {
+                progress = words.popFirst()
+            } else if word.hasPrefix("--progress=") {
+                progress = String(word.dropFirst("--progress=".count))
+            }
+        }
+        if quiet || progress == "none" { return .none }
+        return progress == "json" ? .json : .lines
+    }
+}

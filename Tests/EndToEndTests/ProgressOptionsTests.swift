@@ -61,20 +61,38 @@ import Testing
         #expect((message["message"] as? String)?.hasPrefix("zoetrope: audit fab-menu: 24 frames") == true, "\(message)")
     }
 
-    @Test func quietLeavesStderrEmptyOnSuccess() throws {
-        for arguments in [Self.render + ["--quiet"], Self.render + ["-q", "--progress", "none"],
-                          ["audit", "fab-menu", "--fps", "10", "-q"]] {
-            let (result, scratch) = try run(arguments)
+    /// Every command that renders frames, small and quick.
+    static let commands = [
+        render,
+        ["video", "fab-menu", "fab.mp4", "--fps", "10", "--scale", "0.25"],
+        ["audit", "fab-menu", "--fps", "10"],
+        ["review", "fab-menu", "--out", "review", "--scale", "0.25"],
+    ]
+
+    @Test(arguments: commands)
+    func quietLeavesStderrEmptyOnSuccess(command: [String]) throws {
+        for flags in [["--quiet"], ["-q", "--progress", "none"], ["--progress", "none"]] {
+            let (result, scratch) = try run(command + flags)
             defer { scratch.remove() }
-            #expect(result.status == 0, "\(arguments): \(result.stderr)")
-            #expect(result.stderr == "", "\(arguments)")
+            #expect(result.status == 0, "\(command + flags): \(result.stderr)")
+            #expect(result.stderr == "", "\(command + flags)")
+            if command[0] != "audit" { #expect(result.stdout.hasPrefix("wrote "), "the result on stdout stays") }
         }
-        let (render, scratch) = try run(Self.render + ["--quiet"])
+    }
+
+    @Test(arguments: commands)
+    func progressJSONIsAllThereIsOnStderr(command: [String]) throws {
+        let (result, scratch) = try run(command + ["--progress", "json"])
         defer { scratch.remove() }
-        #expect(render.stdout.hasPrefix("wrote 24 frames"), "the result on stdout stays")
-        let none = try run(Self.render + ["--progress", "none"])
-        defer { none.1.remove() }
-        #expect(none.0.status == 0 && none.0.stderr == "")
+        #expect(result.status == 0, "\(result.stderr)")
+        let objects = try jsonLines(result.stderr)
+        let done = objects.filter { $0["event"] as? String == "done" }
+        #expect(done.count == 1 && done.first?["done"] as? Int == done.first?["total"] as? Int, "\(result.stderr)")
+        #expect(Set(objects.compactMap { $0["event"] as? String }).isSubset(of: ["progress", "done", "message"]))
+        if command[0] == "review" {
+            #expect(done.first?["stage"] as? String == "video" && done.first?["total"] as? Int == 144, "2.4 s at 60 fps")
+            #expect(objects.first?["message"] as? String == "review: fab-menu: video")
+        }
     }
 
     @Test func quietStillShowsErrors() throws {
