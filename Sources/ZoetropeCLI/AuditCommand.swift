@@ -10,7 +10,7 @@ struct AuditCommand: ParsableCommand {
         abstract: "Report motion defects frame by frame: jumps, pixel spikes, animations cut off at the end, views that vanish.",
         discussion: """
             Prints one line per finding (time, frame, kind, view path, what changed); nothing when the scene is \
-            clean. A scene declares the cuts it means with MotionScene(…, expectedCuts: [seconds]).
+            clean. A scene declares the cuts it means with MotionScene(..., expectedCuts: [seconds]).
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -22,20 +22,23 @@ struct AuditCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point for the pixel check (default: 1).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames made in parallel (default: one per core).") var jobs: Int?
+    @OptionGroup var reporting: ProgressOptions
 
     func run() throws {
         try SceneLookup.requireName(out, flag: "--out")
+        let progress = try reporting.reporter(scene: selection.scene)
         let options = RenderOptions(fps: fps, scale: scale, jobs: jobs)
         try options.validate()
         let job = try RenderJob(timeline: try selection.timeline(), options: options, defaultScale: 1)
         let directory = SceneLookup.url(out ?? "out/audit/\(selection.scene)")
-        let report = try job.audit(cropsTo: directory, progress: ProgressReporter(label: selection.scene))
+        let report = try progress.reporting { try job.audit(cropsTo: directory, progress: $0) }
         switch format {
         case .text: print(report.text, terminator: "")
         case .json: print(try report.json(), terminator: "")
         }
         let count = report.findings.count
-        FileHandle.standardError.write(Data("zoetrope: audit \(selection.scene): \(report.frames) frames, \(count) finding\(count == 1 ? "" : "s")\n".utf8))
+        ProgressOptions.status("zoetrope: audit \(selection.scene): \(report.frames) frames, \(count) finding\(count == 1 ? "" : "s")",
+                               style: progress.style)
         if strict, count > 0 { throw CLIError.auditFindings(id: selection.scene, count: count) }
     }
 }

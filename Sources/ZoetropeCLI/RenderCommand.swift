@@ -19,16 +19,18 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Render only block K of N contiguous blocks of the frames, e.g. 2/4.") var shard: String?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
     @OptionGroup var background: BackgroundOption
+    @OptionGroup var reporting: ProgressOptions
 
     func run() throws {
         try SceneLookup.requireName(out, flag: "--out")
+        let progress = try reporting.reporter(scene: selection.scene)
         let options = RenderOptions(fps: fps, scale: scale, from: from, to: to, jobs: jobs,
                                     shard: try shard.map(Shard.init(parsing:)), touches: touches,
                                     background: try background.parsed())
         try options.validate()
         let job = try RenderJob(timeline: try selection.timeline(), options: options)
         let directory = SceneLookup.url(out ?? "out/\(selection.scene)")
-        let result = try job.renderFrames(to: directory, progress: ProgressReporter(label: selection.scene))
+        let result = try progress.reporting { try job.renderFrames(to: directory, progress: $0) }
         if let first = result.frames.first, let last = result.frames.last {
             print("wrote \(result.frames.count) frames (\(RenderJob.frameFileName(first)) … \(RenderJob.frameFileName(last)), \(job.pixelSize.width)x\(job.pixelSize.height) px at \(job.fps) fps) to \(directory.path)")
         } else {

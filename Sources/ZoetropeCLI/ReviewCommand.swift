@@ -20,6 +20,7 @@ struct ReviewCommand: ParsableCommand {
     var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var reporting: ProgressOptions
 
     func validate() throws {
         if scenes.isEmpty { throw ValidationError("Missing expected argument '<scenes> ...'") }
@@ -27,11 +28,12 @@ struct ReviewCommand: ParsableCommand {
 
     func run() throws {
         try SceneLookup.requireName(out, flag: "--out")
+        let style = try reporting.style()
         try RenderOptions(scale: scale, jobs: jobs).validate()
         let timelines = try scenes.map { try SceneLookup.timeline(id: $0, canvas: canvas.override()) }
         let directory = SceneLookup.url(out)
-        try ReviewExport(timelines: timelines, scale: scale, jobs: jobs)
-            .write(to: directory) { FileHandle.standardError.write(Data("review: \($0)\n".utf8)) }
+        try ReviewExport(timelines: timelines, scale: scale, jobs: jobs, progress: style)
+            .write(to: directory) { ProgressOptions.status("review: \($0)", style: style) }
         print("wrote \(directory.appendingPathComponent("index.html").path)")
     }
 }

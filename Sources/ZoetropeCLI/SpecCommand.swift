@@ -8,7 +8,7 @@ struct SpecCommand: ParsableCommand {
         commandName: "spec",
         abstract: "Print the motion spec: every animated change with its animation in SwiftUI syntax and its timing.",
         discussion: """
-        One row per animated change of a view attribute: the view, the property, from → to, the animation \
+        One row per animated change of a view attribute: the view, the property, from -> to, the animation \
         (`.spring(duration: 0.5, bounce: 0.2)` spelled as SwiftUI resolves it), its start, logical completion and \
         finish in seconds; the script's interactions first. Paste the Markdown into a ticket.
         """)

@@ -10,17 +10,17 @@ struct VideoCommand: ParsableCommand {
         commandName: "video",
         abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps, 1 px per point, one palette), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
         usage: """
-        zoetrope video <scene> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>]
+        zoetrope video <scene> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>] [--progress <mode>] [--quiet]
         zoetrope video --from-frames <folder> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>]
         """,
         discussion: """
         With --from-frames, the PNG frames of an earlier `zoetrope render` (frame_NNNNNN.png, numbered on from the \
         first file's number) are encoded with exactly the settings used for a scene; --fps is the rate they were \
-        rendered at (default 60).
+        rendered at (default 60). ffmpeg reads those files itself, so there is no frame progress to show.
 
         --quality picks how hard the encoder works (MP4 and WebM): draft (x264 ultrafast, CRF 23: quickest, larger \
         files), standard (x264 veryfast, CRF 18, the default) or master (x264 slow, CRF 12). All three convert to \
-        BT.709 limited range (a draft MP4 with Zoetrope's own conversion, the same colours within rounding). --crf replaces the preset's rate factor (0–51 for MP4, 0–63 for WebM; lower is better).
+        BT.709 limited range (a draft MP4 with Zoetrope's own conversion, the same colours within rounding). --crf replaces the preset's rate factor (0-51 for MP4, 0-63 for WebM; lower is better).
         """
     )
 
@@ -35,13 +35,14 @@ struct VideoCommand: ParsableCommand {
     var fromFrames: String?
     @OptionGroup var canvas: CanvasOptions
     @Option(help: "Encoder effort for .mp4 and .webm: draft, standard or master.") var quality: VideoQuality.Preset = .standard
-    @Option(parsing: .unconditional, help: "Constant rate factor, replacing the preset's (0–51 for .mp4, 0–63 for .webm; lower is better and larger).")
+    @Option(parsing: .unconditional, help: "Constant rate factor, replacing the preset's (0-51 for .mp4, 0-63 for .webm; lower is better and larger).")
     var crf: Int?
     @Option(parsing: .unconditional, help: "Frames per second (default: the scene's; 50 for GIF; 60 for --from-frames).") var fps: Double?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
     @OptionGroup var background: BackgroundOption
+    @OptionGroup var reporting: ProgressOptions
 
     /// Both positionals are optional to ArgumentParser, since `--from-frames` takes one; which are needed is checked here.
     func validate() throws {
@@ -60,6 +61,7 @@ struct VideoCommand: ParsableCommand {
         guard let scene else { return }  // `validate` ensured it
         try SceneLookup.requireName(fromFrames == nil ? output : scene, flag: "<output>")
         try SceneLookup.requireName(fromFrames, flag: "--from-frames")
+        let progress = try reporting.reporter(scene: scene)
         if let fromFrames {
             try encodeFrames(in: fromFrames, to: scene)
             return
@@ -80,7 +82,7 @@ struct VideoCommand: ParsableCommand {
                                 defaultFPS: format.defaultFPS(sceneFPS: timeline.scene.fps),
                                 defaultScale: format.defaultScale(canvasScale: timeline.scene.canvas.scale))
         let file = SceneLookup.url(output)
-        try job.renderVideo(to: file, format: format, quality: quality, progress: ProgressReporter(label: scene))
+        try progress.reporting { try job.renderVideo(to: file, format: format, quality: quality, progress: $0) }
         print("wrote \(file.path)")
     }
 

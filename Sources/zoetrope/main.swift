@@ -14,7 +14,8 @@ if split.files.isEmpty {
     do {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let host = SceneHost(sources: try SceneSources(paths: split.files, relativeTo: directory))
-        let executable = try host.prepare { FileHandle.standardError.write(Data("zoetrope: \($0)\n".utf8)) }
+        let status = EarlyStatus.writer(arguments: split.arguments)
+        let executable = try host.prepare { status("zoetrope: \($0)") }
         // The files as the user wrote them, for commands that print a command to run again (`snapshot`'s
         // re-record line), since the scenes' executable is not given them as arguments.
         setenv(SceneArguments.sourcesVariable, split.files.joined(separator: "\n"), 1)

@@ -13,6 +13,8 @@ struct ReviewAssets {
     /// of the pixels of a 3x capture).
     let scale: Double?
     let jobs: Int?
+    /// How the video's progress is shown (nil: `ProgressReporter.Style.automatic`).
+    let progress: ProgressReporter.Style?
     let log: @Sendable (String) -> Void
 
     /// `scenes/2-fab-menu`: the position keeps folders apart even when two ids sanitise alike.
@@ -33,7 +35,9 @@ struct ReviewAssets {
         func url(_ name: String) -> URL { base.appendingPathComponent(name) }
 
         log("\(scene.id): video")
-        try job.renderVideo(to: url("video.mp4"), format: .mp4, progress: ProgressReporter(label: "\(scene.id): video"))
+        try ProgressReporter(scene: scene.id, stage: "video", style: progress).reporting {
+            try job.renderVideo(to: url("video.mp4"), format: .mp4, progress: $0)
+        }
 
         let spec = timeline.motionSpec()
         let specFiles = ["md": "spec.md", "csv": "spec.csv", "json": "spec.json"]

@@ -12,11 +12,14 @@ public struct ReviewExport: Sendable {
     /// Pixels per point of the videos and stills (see `ReviewAssets.scale`).
     public var scale: Double?
     public var jobs: Int?
+    /// How each video's progress is shown (nil: `ProgressReporter.Style.automatic`).
+    public var progress: ProgressReporter.Style?
 
-    public init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil) {
+    public init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil, progress: ProgressReporter.Style? = nil) {
         self.timelines = timelines
         self.scale = scale
         self.jobs = jobs
+        self.progress = progress
     }
 
     /// Writes the folder at `directory`; `log` receives one line per step.
@@ -32,7 +35,7 @@ public struct ReviewExport: Sendable {
             var scenes: [ReviewScene] = []
             for (index, timeline) in timelines.enumerated() {
                 let assets = ReviewAssets(timeline: timeline, folder: ReviewAssets.folder(for: timeline.scene.id, index: index),
-                                          scale: scale, jobs: jobs, log: log)
+                                          scale: scale, jobs: jobs, progress: progress, log: log)
                 scenes.append(try assets.render(into: staging))
             }
             let page = ReviewPage(scenes: scenes)
