@@ -1,10 +1,7 @@
 import Dispatch
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ZoetropeSystem
+import ZoetropeUserFiles
 
 /// Reports frames done on standard error (issue 16), in one of four styles:
 ///
@@ -28,8 +25,11 @@ public final class ProgressReporter: @unchecked Sendable {
         /// `bar` when standard error is a terminal, `lines` otherwise.
         public static var automatic: Style { standardErrorIsTerminal ? .bar : .lines }
 
-        /// Whether standard error is a terminal (`isatty`).
-        public static var standardErrorIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+        /// Whether standard error is a terminal (`isatty`), or zoetrope says it is one behind the pipe it reads this
+        /// scene program's standard error through (`SceneExecutable.terminalVariable`).
+        public static var standardErrorIsTerminal: Bool {
+            POSIX.isTerminal(STDERR_FILENO) || ProcessInfo.processInfo.environment[SceneExecutable.terminalVariable] == "1"
+        }
     }
 
     /// The least time between two lines of the bar or of JSON progress: at most ten a second.
