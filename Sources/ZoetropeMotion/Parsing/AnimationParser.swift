@@ -5,7 +5,8 @@ import Foundation
 /// `.easeIn.repeatCount(3, autoreverses: true)` — into an `Animation`, with SwiftUI's labels and defaults.
 ///
 /// Stricter than the library API on purpose: NaN or infinite numbers, negative durations or delays, a response,
-/// speed, mass or stiffness ≤ 0, a bounce at or beyond ±1 and a repeat count below 1 are reported as
+/// speed, mass or stiffness ≤ 0, a bounce at or beyond ±1, a repeat count below 1 or above 2^53, a number beyond ±10⁶,
+/// a non-zero duration, speed, mass or stiffness below 10⁻⁶ and speeds multiplying beyond 10⁻⁶…10⁶ are reported as
 /// `AnimationParseError`s pointing at the column of the argument (the library itself would apply SwiftUI's
 /// documented fallbacks, see `Animation`).
 public struct AnimationParser: Sendable {
