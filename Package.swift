@@ -23,6 +23,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Generators for the parsers' fuzz runs: ZoetropeFuzzing, its tests and zoetrope-fuzz (docs/fuzzing.md).
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ] + (macroPluginIsPrebuilt ? [] : [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ]),
@@ -65,10 +67,21 @@ let package = Package(
         ),
         .executableTarget(name: "zoetrope", dependencies: ["ZoetropeCLI", "ZoetropeUserFiles", "ZoetropeSystem", "Scenes"]),
         .executableTarget(name: "zoetrope-bench", dependencies: ["ZoetropeMotion"]),
+        // The parsers' fuzz targets (generated inputs and the properties each must keep), shared by the short runs in
+        // the tests and the long run of `scripts/fuzz`, which builds only this, `zoetrope-fuzz` and their
+        // dependencies in release (docs/fuzzing.md).
+        .target(name: "ZoetropeFuzzing", dependencies: [
+            "ZoetropeMotion", "ZoetropeDisplay", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .executableTarget(name: "zoetrope-fuzz", dependencies: ["ZoetropeFuzzing"]),
         // `scripts/bench scale`: evaluation and rendering of scenes of 100 to 10,000 animated views.
         .executableTarget(name: "zoetrope-scale", dependencies: ["Zoetrope", "ZoetropeRender", "ZoetropeCairo", "ZoetropeSystem"]),
-        .testTarget(name: "ZoetropeMotionTests", dependencies: ["ZoetropeMotion"]),
-        .testTarget(name: "ZoetropeDisplayTests", dependencies: ["ZoetropeDisplay"]),
+        .testTarget(name: "ZoetropeMotionTests", dependencies: [
+            "ZoetropeMotion", "ZoetropeFuzzing", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+        .testTarget(name: "ZoetropeDisplayTests", dependencies: [
+            "ZoetropeDisplay", "ZoetropeFuzzing", .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "ZoetropeSnapshot", "Scenes"]),

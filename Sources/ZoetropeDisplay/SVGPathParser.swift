@@ -15,7 +15,8 @@ public struct SVGPathError: Error, Hashable, Sendable, CustomStringConvertible {
 extension DisplayPath {
     /// The path described by SVG path data (the `d` attribute: M m L l H h V v C c S s Q q T t A a Z z, repeated
     /// arguments without repeating the command, numbers such as `1e-3`, `.5.5` or `-1-2`, compact arc flags).
-    /// Elliptical arcs become cubic Béziers of at most 90°. Empty or blank data gives an empty path.
+    /// Elliptical arcs become cubic Béziers of at most 90°. Empty or blank data gives an empty path. Numbers beyond
+    /// ±10⁹ are refused, so that every point of the path is finite.
     public init(svgPath data: String) throws {
         var parser = SVGPathParser(bytes: Array(data.utf8))
         self = try parser.parse()
@@ -62,6 +63,10 @@ struct SVGPathParser {
     }
 
     static let commands = Set("MmLlHhVvCcSsQqTtAaZz".utf8)
+
+    /// The largest coordinate, radius or angle: points are sums of these (relative commands), reflections double
+    /// them and arcs square the radii twice, and within this bound all of that stays finite (docs/fuzzing.md).
+    static let largestNumber = 1e9
 
     private mutating func perform(_ command: UInt8) throws {
         let relative = command >= UInt8(ascii: "a")
@@ -215,6 +220,10 @@ struct SVGPathParser {
         guard let value = Double(text), value.isFinite else {
             index = start
             throw error("a finite number")
+        }
+        guard abs(value) <= Self.largestNumber else {
+            index = start
+            throw error("a number between -1000000000 and 1000000000")
         }
         return value
     }

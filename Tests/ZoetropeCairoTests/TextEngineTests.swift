@@ -153,10 +153,35 @@ import ZoetropeDisplay
         #expect(engine.measure(TextRun("", font: body), maxWidth: nil) == .zero)
     }
 
-    @Test func hostileSizesDoNotCrash() {
-        for size in [0, -3, .nan, .infinity, 1e9] {
-            _ = engine.measure(TextRun("x", font: FontDescriptor(size: size)), maxWidth: .nan)
+    /// Sizes Pango cannot take are clamped to 0.01…10 000 pt (`PangoTextLayout.clampedSize`): 0, negative, NaN and
+    /// infinite sizes measure as 0.01 pt, 10⁹ as 10 000 pt, whose line is (2728 + 680) / 2816 × 10 000 =
+    /// 12 102.27 pt tall by the font's own numbers above. A NaN width does not limit the line.
+    @Test func hostileSizesAreClamped() {
+        let tiny = engine.measure(TextRun("x", font: FontDescriptor(size: 0.01)), maxWidth: nil)
+        #expect(tiny.size.height >= 0 && tiny.size.height < 0.05, "\(tiny.size)")
+        #expect(tiny.size.width >= 0 && tiny.size.width < 0.05, "\(tiny.size)")
+        for size: Double in [0, -3, .nan, .infinity, -.infinity] {
+            let m = engine.measure(TextRun("x", font: FontDescriptor(size: size)), maxWidth: .nan)
+            #expect(m == tiny, "size \(size): \(m)")
         }
-        _ = engine.measure(TextRun("x", font: body, lineHeight: .nan, lineLimit: -2, tracking: .infinity), maxWidth: -5)
+        let huge = engine.measure(TextRun("x", font: FontDescriptor(size: 1e9)), maxWidth: .nan)
+        #expect(huge == engine.measure(TextRun("x", font: FontDescriptor(size: 10_000)), maxWidth: nil))
+        #expect(abs(huge.size.height - 12_102.27) < 0.05, "\(huge.size)")
+        #expect(huge.lineCount == 1)
+    }
+
+    /// A NaN line height falls back on the font's own (20.5739 pt at 17 pt, above), an infinite tracking on none, a
+    /// negative width on 0 (where the single "x" still takes its one line), and a line limit below 1 on 1 — which at
+    /// width 0 truncates the line to "…", as `lineLimit: 1` does.
+    @Test func hostileLayoutValuesFallBack() {
+        let plain = engine.measure(TextRun("x", font: body), maxWidth: nil)
+        let unlimited = engine.measure(TextRun("x", font: body, lineHeight: .nan, tracking: .infinity), maxWidth: -5)
+        #expect(abs(unlimited.size.height - 20.5739) < 0.005, "\(unlimited.size)")
+        #expect(unlimited.lineCount == 1)
+        #expect(unlimited.size.width == plain.size.width)
+        #expect(plain.size.width > 0 && plain.size.width.isFinite)
+        let limited = engine.measure(TextRun("x", font: body, lineHeight: .nan, lineLimit: -2, tracking: .infinity), maxWidth: -5)
+        #expect(limited == engine.measure(TextRun("x", font: body, lineLimit: 1), maxWidth: 0))
+        #expect(abs(limited.size.height - 20.5739) < 0.005 && limited.lineCount == 1, "\(limited)")
     }
 }

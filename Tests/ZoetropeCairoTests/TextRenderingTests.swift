@@ -124,16 +124,23 @@ import ZoetropeDisplay
         }
     }
 
-    /// Draws `sampleList` and writes its pixels to `$ZOETROPE_TEXT_PROBE_OUT`; does nothing otherwise.
-    /// `hostileFontconfigChangesNothing` runs it in a child process with a hostile `FONTCONFIG_FILE`.
-    @Test func hostileFontconfigProbe() throws {
-        guard let out = ProcessInfo.processInfo.environment["ZOETROPE_TEXT_PROBE_OUT"] else { return }
+    /// Where the probe writes its pixels: set only in the child process `hostileFontconfigChangesNothing` starts.
+    static let probeOutput = ProcessInfo.processInfo.environment["ZOETROPE_TEXT_PROBE_OUT"]
+    /// The test bundle that `swift test` runs, which can run one of its tests in a child process.
+    static let runner = ProcessInfo.processInfo.arguments[0]
+
+    /// Draws `sampleList` and writes its pixels to `$ZOETROPE_TEXT_PROBE_OUT`. Only the child process of
+    /// `hostileFontconfigChangesNothing`, with a hostile `FONTCONFIG_FILE`, runs it; elsewhere it is reported as skipped.
+    @Test(.enabled(if: probeOutput != nil, "the child process of hostileFontconfigChangesNothing sets ZOETROPE_TEXT_PROBE_OUT"))
+    func hostileFontconfigProbe() throws {
+        let out = try #require(Self.probeOutput)
         try Data(CairoRasterizer().draw(Self.sampleList).pixels).write(to: URL(fileURLWithPath: out))
     }
 
-    @Test func hostileFontconfigChangesNothing() throws {
-        let runner = ProcessInfo.processInfo.arguments[0]
-        guard runner.hasSuffix(".xctest") else { print("hostileFontconfigChangesNothing: skipped, runner \(runner)"); return }
+    @Test(.enabled(if: runner.hasSuffix(".xctest") && probeOutput == nil,
+                   "needs the .xctest test bundle (as swift test runs it) to start the probe in a child process"))
+    func hostileFontconfigChangesNothing() throws {
+        let runner = Self.runner
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-fc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -27,7 +27,12 @@ public struct CurveRetarget: Equatable, Sendable {
         let valueText = String(chars[(first + 1)..<(second ?? chars.count)])
         let time = try number(timeText, flag: flag, column: 1, what: "time")
         guard time >= 0 else { throw CurveInputError(flag: flag, column: 1, "the time must not be negative (got \(timeText))") }
+        // The bounds keep every sample finite: a spring's velocity is the distance times up to ~10⁶ per second.
+        guard time <= 86_400 else { throw CurveInputError(flag: flag, column: 1, "the time must be at most 86400 s (24 h) (got \(timeText))") }
         let value = try number(valueText, flag: flag, column: first + 2, what: "value")
+        guard abs(value) <= 1e12 else {
+            throw CurveInputError(flag: flag, column: first + 2, "the value must be between -1e12 and 1e12 (got \(valueText))")
+        }
         var animation: Animation?
         if let second {
             let source = String(chars[(second + 1)...])

@@ -5,7 +5,8 @@ import Foundation
 /// `.easeIn.repeatCount(3, autoreverses: true)` — into an `Animation`, with SwiftUI's labels and defaults.
 ///
 /// Stricter than the library API on purpose: NaN or infinite numbers, negative durations or delays, a response,
-/// speed, mass or stiffness ≤ 0, a bounce at or beyond ±1 and a repeat count below 1 are reported as
+/// speed, mass or stiffness ≤ 0, a bounce at or beyond ±1, a repeat count below 1 or above 2^53, a number beyond ±10⁶,
+/// a non-zero duration, speed, mass or stiffness below 10⁻⁶ and speeds multiplying beyond 10⁻⁶…10⁶ are reported as
 /// `AnimationParseError`s pointing at the column of the argument (the library itself would apply SwiftUI's
 /// documented fallbacks, see `Animation`).
 public struct AnimationParser: Sendable {
@@ -17,8 +18,16 @@ public struct AnimationParser: Sendable {
         var reader = try AnimationSyntaxReader(source)
         let chain = try reader.readChain()
         var animation = try resolveAnimation(chain[0])
+        var speed = 1.0
         for member in chain.dropFirst() {
             animation = try applyModifier(member, to: animation)
+            if case let .speed(_, factor) = animation.node {
+                speed *= factor
+                guard speed >= Self.smallestPositive, speed <= SyntaxValueResolver.largestNumber else {
+                    throw AnimationParseError(.invalidArgument, column: member.column,
+                                              "the speeds multiply to \(speed); together they must be between 0.000001 and 1000000")
+                }
+            }
         }
         return animation
     }
@@ -116,6 +125,10 @@ public struct AnimationParser: Sendable {
         }
     }
 
+    /// The smallest duration, speed, mass, … other than 0: anything smaller divides into infinities (a linear
+    /// animation of 1e-320 s has a velocity of 1e320).
+    static let smallestPositive = 0.000_001
+
     private static func check(_ value: SyntaxResolved, _ parameter: SyntaxSignature.Parameter, column: Int) throws {
         let label = parameter.label ?? "the argument"
         switch parameter.check {
@@ -123,8 +136,12 @@ public struct AnimationParser: Sendable {
             return
         case .nonNegative where value.number < 0:
             throw AnimationParseError(.invalidArgument, column: column, "\(label) must not be negative (got \(value.number))")
+        case .nonNegative where value.number > 0 && value.number < smallestPositive:
+            throw AnimationParseError(.invalidArgument, column: column, "\(label) must be 0 or at least 0.000001 (got \(value.number))")
         case .positive where !(value.number > 0):
             throw AnimationParseError(.invalidArgument, column: column, "\(label) must be greater than 0 (got \(value.number))")
+        case .positive where value.number < smallestPositive:
+            throw AnimationParseError(.invalidArgument, column: column, "\(label) must be at least 0.000001 (got \(value.number))")
         case .openUnitBounce where !(value.number > -1 && value.number < 1):
             throw AnimationParseError(.invalidArgument, column: column, "bounce must be greater than -1 and less than 1 (got \(value.number))")
         case .atLeastOne where value.integer < 1:

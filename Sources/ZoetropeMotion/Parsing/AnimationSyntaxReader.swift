@@ -4,6 +4,11 @@ import Foundation
 struct AnimationSyntaxReader {
     private var tokens: [AnimationToken]
     private var index = 0
+    /// Argument lists open around the current token.
+    private var depth = 0
+    /// The deepest nesting read: SwiftUI's own animations need 4 (`.timingCurve(UnitCurve.bezier(startControlPoint:
+    /// UnitPoint(x:y:)…`); a limit keeps hostile text such as 10 000 `Spring(duration: ` from overflowing the stack.
+    static let maximumDepth = 16
 
     init(_ source: String) throws {
         tokens = try AnimationToken.tokenize(source)
@@ -65,6 +70,12 @@ struct AnimationSyntaxReader {
     }
 
     private mutating func readArguments() throws -> [AnimationSyntax.Argument] {
+        guard depth < Self.maximumDepth else {
+            throw AnimationParseError(.unexpectedToken, column: current.column,
+                                      "parentheses nested more than \(Self.maximumDepth) deep; an animation needs at most 4, e.g. '.timingCurve(.bezier(startControlPoint: UnitPoint(x: 0.2, y: 0), endControlPoint: .topTrailing), duration: 1)'")
+        }
+        depth += 1
+        defer { depth -= 1 }
         advance()  // (
         var arguments: [AnimationSyntax.Argument] = []
         if current.kind == .closeParen { advance(); return arguments }

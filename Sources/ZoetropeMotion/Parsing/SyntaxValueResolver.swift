@@ -8,11 +8,25 @@ struct SyntaxValueResolver {
     func resolve(_ value: AnimationSyntax.Value, as kind: SyntaxSignature.Kind, name: String) throws -> SyntaxResolved {
         switch kind {
         case .number:
-            return .number(try number(value, name: name))
-        case .integer:
             let v = try number(value, name: name)
-            guard v == v.rounded(), abs(v) < 1e9 else {
-                throw AnimationParseError(.invalidArgument, column: value.column, "\(name) must be a whole number (got \(v))")
+            guard abs(v) <= Self.largestNumber else {
+                throw AnimationParseError(.invalidArgument, column: value.column,
+                                          "\(Self.spoken(name)) must be between -1000000 and 1000000 (got \(v))")
+            }
+            return .number(v)
+        case .integer:
+            // Only repeat counts are whole numbers. Any count a Double holds exactly is accepted: sampling a
+            // repeated animation costs the same whatever the count (AnimationPlan.sampleRepeating).
+            let v = try number(value, name: name)
+            guard v == v.rounded() else {
+                throw AnimationParseError(.invalidArgument, column: value.column, "the repeat count must be a whole number (got \(v))")
+            }
+            guard v <= Self.largestWholeNumber else {
+                throw AnimationParseError(.invalidArgument, column: value.column,
+                                          "the repeat count must be at most 9007199254740992 (got \(v))")
+            }
+            guard v >= 1 else {
+                throw AnimationParseError(.invalidArgument, column: value.column, "the repeat count must be at least 1 (got \(v))")
             }
             return .integer(Int(v))
         case .boolean:
@@ -28,6 +42,15 @@ struct SyntaxValueResolver {
             return .unitPoint(try unitPoint(value))
         }
     }
+
+    /// The largest magnitude of a number argument. Durations, speeds, masses, stiffnesses and velocities all stay
+    /// within it, so that their products in the evaluation stay finite (issue 16: 10⁶ fuzzed inputs, docs/fuzzing.md).
+    static let largestNumber = 1_000_000.0
+    /// 2^53: above it a `Double` no longer holds every whole number, so a count written there is not the one read.
+    static let largestWholeNumber = 9_007_199_254_740_992.0
+
+    /// `name` as a message says it: "the argument" for an unlabelled parameter.
+    static func spoken(_ name: String) -> String { name == "_" ? "the argument" : name }
 
     private func number(_ value: AnimationSyntax.Value, name: String) throws -> Double {
         switch value {

@@ -14,12 +14,12 @@ enum ProgressCurve {
         case let .bezier(curve, duration):
             if duration <= 0 || time > duration { return (1, 0, true) }
             let p = max(0, time / duration)
-            let rate = time < 0 ? 0 : curve.slope(at: p) / duration
+            let rate = time < 0 ? 0 : Self.finiteRate(curve.slope(at: p), at: p, duration: duration, value: curve.value(at:))
             return (curve.value(at: p), rate, false)
         case let .unit(curve, duration):
             if duration <= 0 || time > duration { return (1, 0, true) }
             let p = min(max(time / duration, 0), 1)
-            let rate = time < 0 ? 0 : curve.velocity(at: p) / duration
+            let rate = time < 0 ? 0 : Self.finiteRate(curve.velocity(at: p), at: p, duration: duration, value: curve.value(at:))
             return (curve.value(at: p), rate, false)
         case let .closedSpring(oscillator, v0, finish, _):
             if time >= finish { return (1, 0, true) }
@@ -32,6 +32,17 @@ enum ProgressCurve {
             let u = basis.unit(n)
             return (u.x, u.v, false)
         }
+    }
+
+    /// `slope / duration`, or where the curve is vertical (`.circularEaseOut` at 0, a Bézier with a control point
+    /// straight above its end) the mean rate over one 1/300 s step of the spring integrator: the velocity a merging
+    /// spring takes over must be a number (found by the fuzz run, docs/fuzzing.md).
+    static func finiteRate(_ slope: Double, at p: Double, duration: Double, value: (Double) -> Double) -> Double {
+        let rate = slope / duration
+        if rate.isFinite { return rate }
+        let step = min(1, 1 / (FluidSpringModel.stepsPerSecond * duration))
+        let (a, b) = p + step <= 1 ? (p, p + step) : (p - step, p)
+        return (value(b) - value(a)) / (step * duration)
     }
 
     /// Seconds until the model finishes.
