@@ -109,6 +109,8 @@ public enum ErrorReport {
             return "\(flag) \(value) is not valid: expected \(expected)"
         case let .emptyRange(from, to, duration, fps):
             return "--from \(from) --to \(to) selects no frame: the scene lasts \(duration) s and frames are at i/\(fps) s, start included, end excluded"
+        case let .invalidCanvas(scene, width, height):
+            return "scene '\(scene)': its canvas of \(width) x \(height) pt cannot be drawn; each side must be a finite number of points above 0 (the scene's canvas: or device:)"
         case let .frameSize(width, height, scale):
             return "--scale \(scale) makes frames of \(width)x\(height) pixels; each side must be between 1 and 32767, "
                 + "and a frame at most \(RenderJob.maximumPixels / 1_000_000) megapixels"

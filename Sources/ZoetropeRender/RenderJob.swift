@@ -33,6 +33,10 @@ public struct RenderJob: Sendable {
         self.jobs = options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         try RenderOptions.requirePositive(fps, flag: "--fps")
         try RenderOptions.requirePositive(scale, flag: "--scale")
+        let canvas = scene.canvas.size
+        guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0 else {
+            throw RenderError.invalidCanvas(scene: scene.id, width: Double(canvas.width), height: Double(canvas.height))
+        }
         let size = pixelSize
         guard size.width >= 1, size.height >= 1,
               size.width <= CairoRasterizer.maximumPixelDimension, size.height <= CairoRasterizer.maximumPixelDimension,

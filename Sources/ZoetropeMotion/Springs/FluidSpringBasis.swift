@@ -83,10 +83,14 @@ struct FluidSpringBasis: Sendable {
 /// whether it was computed in one go or in several. Tables are immutable arrays handed out by value (shared
 /// storage): a holder keeps its rows when the cache is extended or emptied.
 enum FluidSpringRows {
-    /// Beyond this many models, the cache starts over (the tables already handed out stay with their holders).
+    /// Beyond this many models, or this many numbers in all (128 MB), the cache starts over (the tables already
+    /// handed out stay with their holders): many different long springs (a fuzzer's, a generated scene's) cannot
+    /// grow it without bound.
     static let capacity = 4096
+    static let numberBudget = 16 << 20
     private static let lock = NSLock()
     nonisolated(unsafe) private static var tables: [FluidSpringModel: [Double]] = [:]
+    nonisolated(unsafe) private static var stored = 0
 
     /// At least `count` rows of `model` (9 numbers each), or all of them up to the cut-off bound (maximumSteps + 1
     /// rows: the rule is asked at step maximumSteps too).
@@ -101,8 +105,15 @@ enum FluidSpringRows {
         if table.count >= 9 * wanted { return table }
         extend(&table, of: model, to: wanted)
         if cacheable {
-            if tables.count >= capacity { tables.removeAll() }
+            let replaced = tables[model]?.count ?? 0
+            if tables.count >= capacity || stored - replaced + table.count > numberBudget {
+                tables.removeAll()
+                stored = 0
+            } else {
+                stored -= replaced
+            }
             tables[model] = table
+            stored += table.count
         }
         return table
     }
