@@ -71,6 +71,19 @@ public enum POSIX {
         isatty(descriptor) != 0
     }
 
+    /// The running executable's path, symbolic links resolved (Linux's `/proc/self/exe`; elsewhere the path the
+    /// process was started with).
+    public static func executablePath() -> String {
+        #if os(Linux)
+        let link = "/proc/self/exe"
+        #else
+        let link = CommandLine.arguments[0]
+        #endif
+        guard let resolved = realpath(link, nil) else { return link }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Asks for a pipe of `bytes` capacity (Linux's F_SETPIPE_SZ); the capacity it has, or nil where pipes cannot
     /// be resized. Only a speed-up: nothing may depend on it succeeding.
     public static func setPipeCapacity(_ descriptor: Int32, bytes: Int) -> Int? {

@@ -48,7 +48,7 @@ public final class EvaluationContext: @unchecked Sendable {
 
     private static func map(_ descriptor: Int32) -> UnsafeMutableRawPointer? {
         let page = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0)
-        guard let page, page != MAP_FAILED else { return nil }
+        guard let page, page != UnsafeMutableRawPointer(bitPattern: -1) else { return nil }  // MAP_FAILED
         return page
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeSystem
 
 /// The `@Animatable` macro plugin that was built with the running `zoetrope` (SwiftPM's `ZoetropeMacros-tool`, next
 /// to the binary). A user's files load it instead of building swift-syntax in the cache, which would add minutes to
@@ -10,7 +11,7 @@ public enum MacroPlugin {
     public static let environmentVariable = "ZOETROPE_MACRO_PLUGIN"
 
     /// The plugin beside `binary` (default: the running executable), or nil when there is none.
-    public static func beside(_ binary: URL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()) -> URL? {
+    public static func beside(_ binary: URL = URL(fileURLWithPath: POSIX.executablePath())) -> URL? {
         let plugin = binary.deletingLastPathComponent().appendingPathComponent(executableName)
         return FileManager.default.isExecutableFile(atPath: plugin.path) ? plugin : nil
     }

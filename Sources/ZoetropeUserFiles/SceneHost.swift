@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeSystem
 
 /// The cached package that builds a set of user files, with the Zoetrope library, into an executable.
 ///
@@ -53,7 +54,7 @@ public struct SceneHost: Hashable, Sendable {
     /// The running binary's resolved path and modification time: changes when `zoetrope` is rebuilt, so scene
     /// executables are rebuilt against the same library.
     public static func binaryIdentity() -> String {
-        let resolved = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let resolved = POSIX.executablePath()
         let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(resolved) \(modified)"
