@@ -47,6 +47,12 @@ extension Catalogue {
         CatalogueCase(name: "video past the file-size limit", arguments: ["video", "fab-menu", "clip.mp4", "--fps", "10", "--scale", "1"],
                       shell: "ulimit -f 5", status: 1, words: ["ffmpeg failed", "clip.mp4", "no file was left"],
                       stderrWords: ["signal 25", "file-size limit"], report: .ffmpegSaid),
+        // The same, with zoetrope started with its signals blocked (as Foundation's Process starts it from a
+        // dispatch thread): ffmpeg must still fail, not leave a cut-off video and exit 0.
+        CatalogueCase(name: "video past the file-size limit, started with signals blocked",
+                      arguments: ["video", "fab-menu", "clip.mp4", "--fps", "10", "--scale", "1"],
+                      shell: "ulimit -f 5", blockSignals: true, status: 1, words: ["ffmpeg failed", "clip.mp4", "no file was left"],
+                      report: .ffmpegSaid),
     ]
 
     /// A tmpfs of 200 KiB: a render runs out of space part-way; the frames written before stay, whole.

@@ -17,6 +17,9 @@ struct CatalogueCase: Sendable, CustomTestStringConvertible {
     var path: SearchPath = .inherited
     /// A shell command run before zoetrope replaces the shell (`ulimit -f 20`); nil runs zoetrope directly.
     var shell: String?
+    /// Whether zoetrope starts with every signal blocked (as a dispatch thread of a parent would start it) instead
+    /// of none (as a shell starts it).
+    var blockSignals = false
     /// A tmpfs of this many KiB mounted on `full` in the scratch folder for the run (a disk that fills up).
     var smallDisk: Int?
     /// A signal sent to zoetrope during the run, once its trigger holds.

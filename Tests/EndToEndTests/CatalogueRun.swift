@@ -68,7 +68,7 @@ enum CatalogueRun {
         let created = names(in: scratch.url)
         let arguments = testCase.arguments.map { $0.hasPrefix("@") ? CatalogueFiles.url(String($0.dropFirst())).path : $0 }
 
-        var companion: Process?
+        var companion: Child?
         if let other = testCase.companion {
             let process = try start(binary, other.arguments.map { $0.hasPrefix("@") ? CatalogueFiles.url(String($0.dropFirst())).path : $0 },
                                     shell: nil, in: scratch.url, environment: environment,
@@ -85,30 +85,30 @@ enum CatalogueRun {
 
         let outURL = logs.url.appendingPathComponent("stdout"), errURL = logs.url.appendingPathComponent("stderr")
         let started = Date()
-        let process = try start(binary, arguments, shell: testCase.shell, in: scratch.url, environment: environment,
-                                stdout: outURL, stderr: errURL)
+        let process = try start(binary, arguments, shell: testCase.shell, blockSignals: testCase.blockSignals,
+                                in: scratch.url, environment: environment, stdout: outURL, stderr: errURL)
         var sent = testCase.interruption == nil
         var timedOut = false
         var firstSeen: [String: Date] = [:]
         while process.isRunning {
             if !sent, let interruption = testCase.interruption,
                holds(interruption.when, scratch: scratch.url, stderr: errURL, marker: marker, firstSeen: &firstSeen) {
-                kill(process.processIdentifier, interruption.signal)
+                kill(process.pid, interruption.signal)
                 sent = true
             }
             if Date().timeIntervalSince(started) > testCase.timeout {
                 timedOut = true
                 killAll(marker: marker, root: root)
-                kill(process.processIdentifier, SIGKILL)
+                kill(process.pid, SIGKILL)
                 break
             }
             usleep(10_000)
         }
-        process.waitUntilExit()
+        process.wait()
         let seconds = Date().timeIntervalSince(started)
         if let companion {
-            kill(companion.processIdentifier, SIGTERM)
-            companion.waitUntilExit()
+            kill(companion.pid, SIGTERM)
+            companion.wait()
         }
 
         // Processes of the run get `grace` seconds to go; the ones still there are the finding, then killed.
@@ -120,8 +120,7 @@ enum CatalogueRun {
         }
         killAll(marker: marker, root: root)
 
-        let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
-        return CatalogueOutcome(status: status,
+        return CatalogueOutcome(status: process.status,
                                 stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                                 stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
                                 names: names(in: scratch.url), created: created,
@@ -131,27 +130,80 @@ enum CatalogueRun {
 
     // MARK: Processes
 
-    /// Starts `binary arguments`, through `/bin/sh -c 'SHELL; exec …'` when `shell` is given (the shell becomes
-    /// zoetrope, so its pid and exit status are zoetrope's).
-    static func start(_ binary: ZoetropeBinary, _ arguments: [String], shell: String?, in directory: URL,
-                      environment: [String: String], stdout: URL, stderr: URL) throws -> Process {
-        let process = Process()
-        if let shell {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "\(shell); exec \"$0\" \"$@\"", binary.url.path] + arguments
-        } else {
-            process.executableURL = binary.url
-            process.arguments = arguments
+    /// A started run: its pid, and its status once `poll` or `wait` has seen it end.
+    final class Child {
+        let pid: pid_t
+        private(set) var rawStatus: Int32?
+
+        init(pid: pid_t) { self.pid = pid }
+
+        var isRunning: Bool { poll() == nil }
+
+        /// The raw wait status if the child has ended (reaped now or earlier), else nil.
+        @discardableResult
+        func poll() -> Int32? {
+            if let rawStatus { return rawStatus }
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid { rawStatus = status }
+            return rawStatus
         }
-        process.currentDirectoryURL = directory
-        process.environment = environment
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        return process
+
+        func wait() {
+            while poll() == nil { usleep(5_000) }
+        }
+
+        /// The exit status, or 128 + N when ended by signal N (as a shell reports it).
+        var status: Int32 {
+            let raw = rawStatus ?? 0
+            return raw & 0x7F == 0 ? (raw >> 8) & 0xFF : 128 + (raw & 0x7F)
+        }
+    }
+
+    /// Starts `binary arguments` in `directory` as a shell would: in a process group of its own, with no signal
+    /// blocked and every signal at its default action (unless `blockSignals`: then with every signal blocked, as a
+    /// thread of a dispatch queue starts it), standard input from /dev/null. `shell` runs first (`ulimit -f 20`); the
+    /// shell then becomes zoetrope, so the pid and the exit status are zoetrope's.
+    static func start(_ binary: ZoetropeBinary, _ arguments: [String], shell: String?, blockSignals: Bool = false,
+                      in directory: URL, environment: [String: String], stdout: URL, stderr: URL) throws -> Child {
+        let script = "cd \"$0\" || exit 127; \(shell ?? ":"); exec \"$@\""
+        let argv = ["/bin/sh", "-c", script, directory.path, binary.url.path] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var mask = sigset_t()
+        if blockSignals { sigfillset(&mask) } else { sigemptyset(&mask) }
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        var defaults = sigset_t()
+        sigfillset(&defaults)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+
+        var pid: pid_t = 0
+        let result = withCStrings(argv) { cArguments in
+            withCStrings(envp) { cEnvironment in
+                posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArguments, cEnvironment)
+            }
+        }
+        guard result == 0 else { throw CatalogueRunError("posix_spawn failed: \(String(cString: strerror(result)))") }
+        return Child(pid: pid)
+    }
+
+    /// `strings` as a NULL-terminated array of C strings, for the duration of `body`.
+    static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        var pointers = strings.map { strdup($0) }
+        pointers.append(nil)
+        defer { for pointer in pointers { free(pointer) } }
+        return body(pointers)
     }
 
     /// Whether `trigger` holds now; `firstSeen` remembers when each process was first seen, for `.process`.
