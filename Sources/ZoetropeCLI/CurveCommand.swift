@@ -53,7 +53,7 @@ struct CurveCommand: ParsableCommand {
         if let plot {
             do {
                 try CurvePlot(table: table).writePNG(to: URL(fileURLWithPath: plot))
-            } catch let RenderError.writeFailed(_, reason) {
+            } catch let RenderError.writeFailed(_, reason), let RenderError.outputNotWritable(_, reason) {
                 throw CLIError.outputFailed(flag: "--plot", path: plot, reason: reason)
             } catch {
                 throw CLIError.outputFailed(flag: "--plot", path: plot, reason: "\(error)")

@@ -33,6 +33,12 @@ public struct RenderJob: Sendable {
         self.jobs = options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         try RenderOptions.requirePositive(fps, flag: "--fps")
         try RenderOptions.requirePositive(scale, flag: "--scale")
+        let points = scene.canvas.size
+        guard points.width.isFinite, points.height.isFinite, points.width > 0, points.height > 0 else {
+            throw RenderError.invalidValue(flag: "the scene's canvas",
+                                           value: "\(RenderOptions.text(Double(points.width)))x\(RenderOptions.text(Double(points.height)))",
+                                           expected: "a finite width and height above 0 points")
+        }
         let size = pixelSize
         guard size.width >= 1, size.height >= 1,
               size.width <= CairoRasterizer.maximumPixelDimension, size.height <= CairoRasterizer.maximumPixelDimension,
