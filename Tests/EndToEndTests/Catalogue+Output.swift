@@ -41,9 +41,9 @@ extension Catalogue {
         CatalogueCase(name: "render past the file-size limit",
                       arguments: ["render", "fab-menu", "--to", "0.1", "--fps", "10", "--scale", "1", "--jobs", "1", "--out", "frames"],
                       shell: "ulimit -f 4", status: 1, words: ["writing", "frames/frame_000000.png failed", "File too large"],
-                      leaves: .only(["frames"])),
+                      absentWords: [".partial"], leaves: .only(["frames"])),
         CatalogueCase(name: "still past the file-size limit", arguments: ["still", "fab-menu", "--at", "0", "--scale", "3", "--out", "s.png"],
-                      shell: "ulimit -f 4", status: 1, words: ["writing", "s.png failed", "File too large"]),
+                      shell: "ulimit -f 4", status: 1, words: ["writing", "s.png failed", "File too large"], absentWords: [".partial"]),
         CatalogueCase(name: "video past the file-size limit", arguments: ["video", "fab-menu", "clip.mp4", "--fps", "10", "--scale", "1"],
                       shell: "ulimit -f 5", status: 1, words: ["ffmpeg failed", "clip.mp4", "no file was left"],
                       stderrWords: ["signal 25", "file-size limit"], report: .ffmpegSaid),
@@ -58,7 +58,8 @@ extension Catalogue {
     /// A tmpfs of 200 KiB: a render runs out of space part-way; the frames written before stay, whole.
     static let fullDiskCases: [CatalogueCase] = [
         CatalogueCase(name: "render onto a full disk", arguments: ["render", "fab-menu", "--scale", "1", "--jobs", "1", "--out", "full/frames"],
-                      smallDisk: 200, status: 1, words: ["writing", "full/frames/frame_", "No space left on device"], leaves: .anything),
+                      smallDisk: 200, status: 1, words: ["writing", "full/frames/frame_", "No space left on device"],
+                      absentWords: [".partial"], leaves: .anything),
         CatalogueCase(name: "still onto a full disk", arguments: ["still", "fab-menu", "--at", "0", "--scale", "3", "--out", "full/s.png"],
                       smallDisk: 8, status: 1, words: ["full/s.png", "No space left on device"]),
         CatalogueCase(name: "video onto a full disk", arguments: ["video", "fab-menu", "full/clip.mp4", "--scale", "1"],

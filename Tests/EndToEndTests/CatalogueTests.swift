@@ -17,6 +17,13 @@ import Testing
         try Catalogue.check(testCase)
     }
 
+    /// The catalogue is at least 100 cases (issue 16), each with its own name, so that each reports separately.
+    @Test func theCatalogueHasAHundredDistinctCases() {
+        let names = Catalogue.allCases.map(\.name)
+        #expect(names.count >= 100, "\(names.count) cases")
+        #expect(Set(names).count == names.count, "repeated: \(Dictionary(grouping: names) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+    }
+
     /// Signals while rendering or encoding a catalog scene.
     @Test(arguments: Catalogue.signalCases)
     func signals(_ testCase: CatalogueCase) throws {
