@@ -99,6 +99,9 @@ struct CatalogueCase: Sendable, CustomTestStringConvertible {
         case usage
         /// `zoetrope: error: compile error:` then the compiler's `FILE:LINE:COLUMN: error: …` lines.
         case compileErrors
+        /// `zoetrope: error: …` and any lines after it, the words anywhere in them (a report whose form is not
+        /// settled yet, as long as it names what it must).
+        case block
         /// `zoetrope: error: ffmpeg failed …`, then `ffmpeg said:` and the end of its output.
         case ffmpegSaid
         /// `snapshot`'s own report of a failing run (`✗ SCENE  …`, a total, `report: …`), with no error line.

@@ -127,6 +127,8 @@ enum Catalogue {
             if listed.isEmpty || !listed.allSatisfy({ $0.contains(": error: ") }) {
                 problems.append("the lines after `compile error:` are not all compiler errors")
             }
+        case .block:
+            requireWords(block.joined(separator: "\n"), testCase.words, "the report")
         case .ffmpegSaid:
             requireWords(first, testCase.words, "the error line")
             if block.count < 3 || block[1] != "ffmpeg said:" { problems.append("no `ffmpeg said:` with its output") }
