@@ -29,6 +29,7 @@ struct SheetCommand: ParsableCommand {
         let parsedTimes = try times.map { try TimeList.parse($0, flag: "--times") }
         let options = RenderOptions(scale: scale, touches: touches, background: try background.parsed())
         let job = try RenderJob(timeline: try selection.timeline(), options: options, defaultScale: 1)
+        _ = try job.plan()  // refuses a scene duration that holds no frames before they are counted
         let chosen = parsedTimes ?? MotionWindow(timeline: job.timeline, fps: job.fps).times(count: 5)
         let sheet = ContactSheet(job: job, times: chosen, columns: columns)
         let file = SceneLookup.url(out ?? "out/\(selection.scene)-sheet.png")

@@ -14,6 +14,7 @@ extension RenderJob {
     /// temporary name and a rename); the finding names the file.
     public func audit(thresholds: AuditThresholds = AuditThresholds(), cropsTo directory: URL? = nil,
                       progress: ProgressReporter? = nil) throws -> AuditReport {
+        _ = try plan()  // a duration that is NaN, infinite, negative or too long is refused, not counted in frames
         let times = timeline.frameTimes(fps: fps)
         let timeline = self.timeline, scale = self.scale
         var scan = MotionAudit.Scan(audit: timeline.motionAudit(thresholds: thresholds), frameTimes: times)

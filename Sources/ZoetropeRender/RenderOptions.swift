@@ -84,6 +84,9 @@ public struct RenderOptions: Hashable, Sendable {
     }
 
     static func text(_ value: Double) -> String {
-        value.isNaN ? "nan" : "\(value)"
+        if value.isNaN { return "nan" }
+        // Whole numbers without ".0" (a canvas of 390 x -10 pt), others as Swift prints them.
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
     }
 }

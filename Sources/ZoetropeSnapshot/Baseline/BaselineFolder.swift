@@ -73,7 +73,7 @@ public struct BaselineFolder: Hashable, Sendable {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError.cannotWrite(path: url.path, reason: error.localizedDescription)
+            throw SnapshotError.cannotWrite(path: url.path, reason: SnapshotError.reason(error, writing: url.path))
         }
         for (index, bytes) in frames {
             try Self.write(Data(bytes), to: frameURL(index: index, time: Double(index) / trace.fps))
@@ -89,7 +89,7 @@ public struct BaselineFolder: Hashable, Sendable {
         do {
             try data.write(to: url, options: .atomic)
         } catch {
-            throw SnapshotError.cannotWrite(path: url.path, reason: error.localizedDescription)
+            throw SnapshotError.cannotWrite(path: url.path, reason: SnapshotError.reason(error, writing: url.path))
         }
     }
 }

@@ -73,7 +73,7 @@ public struct SnapshotReportWriter: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw SnapshotError.cannotWrite(path: folder.path, reason: error.localizedDescription)
+            throw SnapshotError.cannotWrite(path: folder.path, reason: SnapshotError.reason(error, writing: folder.path))
         }
     }
 

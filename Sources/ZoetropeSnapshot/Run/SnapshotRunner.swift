@@ -34,7 +34,7 @@ public struct SnapshotRunner: Sendable {
         guard timeline.errors.isEmpty else {
             throw SnapshotError.unusableScene(id: scene.id, reason: timeline.errors.map { "\($0)" }.joined(separator: "; "))
         }
-        guard scene.frameCount() > 0 else {
+        guard scene.duration.isFinite, scene.fps.isFinite, scene.fps > 0, scene.frameCount() > 0 else {
             throw SnapshotError.unusableScene(id: scene.id, reason: "it lasts \(scene.duration) s, which holds no frame at \(scene.fps) fps")
         }
         if mode == .all { return try record(timeline, into: folder, since: start, reason: "recorded") }

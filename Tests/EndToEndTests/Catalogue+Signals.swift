@@ -1,0 +1,27 @@
+import Foundation
+
+/// SIGINT, SIGTERM and SIGHUP mid-render and mid-video on catalog scenes: the command ends by the signal (exit
+/// 128 + N from a shell), reports no error, stops ffmpeg and leaves no partial file; a render keeps the frames it
+/// completed, a video leaves nothing.
+extension Catalogue {
+    static let signalNames: [(number: Int32, name: String)] = [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM"), (SIGHUP, "SIGHUP")]
+
+    static let signalCases: [CatalogueCase] = signalNames.flatMap { signal, name in
+        [
+            CatalogueCase(name: "\(name) mid-render", arguments: ["render", "fab-menu", "--scale", "2", "--jobs", "2", "--out", "frames"],
+                          interruption: .init(signal: signal, when: .files("frames", 3)), status: 128 + signal,
+                          report: .signalled, leaves: .anything, quietStdout: true),
+            CatalogueCase(name: "\(name) mid-video", arguments: ["video", "fab-menu", "clip.mp4", "--scale", "3"],
+                          interruption: .init(signal: signal, when: .process("ffmpeg")), status: 128 + signal,
+                          report: .signalled, leaves: .nothing),
+        ]
+    } + [
+        CatalogueCase(name: "SIGTERM mid-video --from-frames", arguments: ["video", "--from-frames", "frames", "clip.mp4", "--quality", "master"],
+                      files: CatalogueFixtures.frames("frames", Array(0..<1500), width: 64, height: 64),
+                      interruption: .init(signal: SIGTERM, when: .process("ffmpeg")), status: 128 + SIGTERM,
+                      report: .signalled, leaves: .nothing),
+        CatalogueCase(name: "SIGINT mid-review", arguments: ["review", "fab-menu", "--out", "review", "--scale", "2"],
+                      interruption: .init(signal: SIGINT, when: .process("ffmpeg")), status: 128 + SIGINT,
+                      report: .signalled, leaves: .anything),
+    ]
+}
