@@ -23,8 +23,9 @@ enum AtomicFile {
     static func write(_ bytes: [UInt8], to url: URL) throws {
         try requireFile(url)
         let temporary = temporaryURL(for: url)
-        Interruption.remember(file: temporary.path)
-        defer { Interruption.forget(file: temporary.path) }
+        // Once a signal is being handled nothing new is created: this thread waits for the end of the process.
+        guard Interruption.beginWrite(temporary.path) else { Interruption.parkIfStopping(); return }
+        defer { Interruption.endWrite(temporary.path) }
         do {
             try writeAll(bytes, to: temporary.path, reportedAs: url.path)
             try rename(temporary, to: url)

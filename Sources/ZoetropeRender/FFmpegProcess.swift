@@ -192,6 +192,18 @@ final class FFmpegProcess {
         _ = finish()
     }
 
+    /// Why ffmpeg could not write its output, from what it printed: ffmpeg 5 reports a full disk or a file-size limit
+    /// at the end (`Error writing trailer of FILE: No space left on device`, `Error closing file …`) and still
+    /// exits 0, leaving a truncated file. Nil when it reported no such error.
+    static func writeFailure(in stderr: String) -> String? {
+        let line = stderr.split(separator: "\n").first { line in
+            ["Error writing trailer", "Error closing file", "av_interleaved_write_frame()", "Error submitting a packet to the muxer"]
+                .contains { line.hasPrefix($0) }
+        }
+        guard let line else { return nil }
+        return line.range(of: ": ", options: .backwards).map { String(line[$0.upperBound...]) } ?? String(line)
+    }
+
     /// Runs ffmpeg to make `file` atomically: ffmpeg writes to a hidden temporary name beside it (`arguments` gets
     /// that path), `feed` gives it its input, and the temporary is renamed over `file` only when ffmpeg succeeds. On
     /// any failure the temporary is removed and the error carries the end of ffmpeg's stderr.
@@ -231,6 +243,10 @@ final class FFmpegProcess {
         guard status == 0, FileManager.default.fileExists(atPath: temporary.path) else {
             unlink(temporary.path)
             throw RenderError.ffmpegFailed(output: file.path, status: status, stderrTail: stderrTail)
+        }
+        if let reason = writeFailure(in: stderrTail) {
+            unlink(temporary.path)
+            throw RenderError.writeFailed(path: file.path, reason: reason)
         }
         do {
             try AtomicFile.rename(temporary, to: file)

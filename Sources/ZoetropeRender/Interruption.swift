@@ -9,6 +9,8 @@ import ZoetropeSystem
 public enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var files: Set<String> = []
+    nonisolated(unsafe) private static var writing: Set<String> = []
+    nonisolated(unsafe) private static var folders: Set<String> = []
     nonisolated(unsafe) private static var children: Set<Int32> = []
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private static var stopping = false
@@ -38,6 +40,31 @@ public enum Interruption {
 
     static func forget(file path: String) {
         lock.lock(); files.remove(path); lock.unlock()
+    }
+
+    /// Starts a short write of the temporary file `path` (a frame): false when the process is stopping, and then the
+    /// file must not be created. A clean-up waits for the writes under way to end (`endWrite`) before it removes
+    /// what is left, so a frame being written as the signal comes is either finished and renamed, or removed.
+    static func beginWrite(_ path: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if stopping { return false }
+        writing.insert(path)
+        return true
+    }
+
+    static func endWrite(_ path: String) {
+        lock.lock(); writing.remove(path); lock.unlock()
+    }
+
+    /// A temporary folder being filled (a review's staging folder): removed with what it holds if the process is
+    /// interrupted before `forget(folder:)`.
+    static func remember(folder path: String) {
+        lock.lock(); folders.insert(path); lock.unlock()
+    }
+
+    static func forget(folder path: String) {
+        lock.lock(); folders.remove(path); lock.unlock()
     }
 
     /// A child process (ffmpeg): sent SIGTERM and waited for if the process is interrupted.
@@ -77,18 +104,29 @@ public enum Interruption {
         _exit(1)
     }
 
-    /// Stops the children (SIGTERM, then waits for them) and removes the temporary files; later errors are not
-    /// reported (`isStopping`).
+    /// Stops the children (SIGTERM, then waits for them), lets the frame writes under way end (at most 2 s), and
+    /// removes the temporary files and folders; later errors are not reported (`isStopping`).
     private static func cleanUp() {
         lock.lock()
         stopping = true
-        let pids = children, paths = files
+        let pids = children
         lock.unlock()
         for pid in pids { kill(pid, SIGTERM) }
         for pid in pids {
             var status: Int32 = 0
             _ = waitpid(pid, &status, 0)
         }
+        for _ in 0..<2000 {
+            lock.lock()
+            let busy = !writing.isEmpty
+            lock.unlock()
+            if !busy { break }
+            usleep(1000)
+        }
+        lock.lock()
+        let paths = files.union(writing), trees = folders
+        lock.unlock()
         for path in paths { unlink(path) }
+        for tree in trees { try? FileManager.default.removeItem(atPath: tree) }
     }
 }

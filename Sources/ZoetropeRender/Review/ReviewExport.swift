@@ -31,6 +31,8 @@ public struct ReviewExport: Sendable {
         try AtomicFile.prepareDirectory(parent)
         let staging = AtomicFile.temporaryURL(for: directory)
         try AtomicFile.prepareDirectory(staging)
+        Interruption.remember(folder: staging.path)
+        defer { Interruption.forget(folder: staging.path) }
         do {
             var scenes: [ReviewScene] = []
             for (index, timeline) in timelines.enumerated() {
