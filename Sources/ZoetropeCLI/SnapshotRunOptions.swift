@@ -16,7 +16,7 @@ struct SnapshotRunOptions: ParsableArguments {
     @Option(help: "Folder for the report of a failing run (default: OUT/report).") var report: String?
     @Option(parsing: .unconditional, help: "Pixels per point of recorded pixel frames (default 1; verify uses the baseline's).")
     var scale: Double?
-    @Option(help: ArgumentHelp("More times to record as pixel frames, seconds, comma-separated.", valueName: "t,…"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("More times to record as pixel frames, seconds, comma-separated.", valueName: "t,..."))
     var at: String?
     @Option(parsing: .unconditional, help: "Frames traced or rendered at once (default: one per core).") var jobs: Int?
     @Flag(help: "No tolerance: every trace field as written (running animations too) and every pixel must match.")

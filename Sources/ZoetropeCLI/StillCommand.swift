@@ -10,7 +10,7 @@ struct StillCommand: ParsableCommand {
         commandName: "still", abstract: "Render one PNG of a scene at a time in seconds (or an onion skin of several).",
         usage: """
         zoetrope still <scene> --at <at> [--overlay] [--out <out>] [--scale <scale>] [--touches] [--background <background>]
-        zoetrope still <scene> --onion <t1,t2,…> [--out <out>] [--scale <scale>] [--touches] [--background <background>]
+        zoetrope still <scene> --onion <t1,t2,...> [--out <out>] [--scale <scale>] [--touches] [--background <background>]
         """,
         discussion: """
         --overlay outlines every drawn leaf view where it is on screen (pink), marks the anchor of each scale and \
@@ -26,12 +26,12 @@ struct StillCommand: ParsableCommand {
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
     @Flag(help: "Draw view bounds, effect anchors and matched-geometry links over the frame.") var overlay = false
     @Option(parsing: .unconditional, help: ArgumentHelp("An onion skin of these comma-separated times; the last is drawn in full.",
-                                                        valueName: "t1,t2,…"))
+                                                        valueName: "t1,t2,..."))
     var onion: String?
     @OptionGroup var background: BackgroundOption
 
     func validate() throws {
-        if onion == nil, at == nil { throw ValidationError("Missing expected argument '--at <at>' (or --onion <t1,t2,…>)") }
+        if onion == nil, at == nil { throw ValidationError("Missing expected argument '--at <at>' (or --onion <t1,t2,...>)") }
     }
 
     func run() throws {

@@ -140,7 +140,7 @@ extension Catalogue {
         .usage("snapshot verify --shard 0/2", ["snapshot", "verify", "--out", "S", "--shard", "0/2"], ["--shard"]),
         .usage("snapshot record --scale nan", ["snapshot", "record", scene, "--out", "S", "--scale", "nan"], ["--scale", "nan"]),
         .usage("snapshot record --at x", ["snapshot", "record", scene, "--out", "S", "--at", "0.1,x"], ["--at"]),
-        .usage("snapshot record --at -1", ["snapshot", "record", scene, "--out", "S", "--at", "-1"], ["--at"], shape: .usage),
+        .usage("snapshot record --at -1", ["snapshot", "record", scene, "--out", "S", "--at", "-1"], ["--at -1", "0 seconds or more"]),
         .usage("snapshot record --at=-1", ["snapshot", "record", scene, "--out", "S", "--at=-1"], ["--at", "-1"]),
         .usage("snapshot record --jobs 0", ["snapshot", "record", scene, "--out", "S", "--jobs", "0"], ["--jobs"]),
         .usage("snapshot record --out ''", ["snapshot", "record", scene, "--out", ""], ["--out", "the name is empty"]),

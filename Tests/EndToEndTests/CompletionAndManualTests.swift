@@ -60,7 +60,7 @@ import Testing
 
     /// The man page generator drops every character that is not ASCII (swift-argument-parser's
     /// `escapedTextLine`), so the prose of the help keeps to ASCII: `0-51`, not `0–51`, which the page would show
-    /// as `051`. (Value names such as `t1,t2,…` lose only their ellipsis.)
+    /// as `051`. (Value names are ASCII too: `t1,t2,...`.)
     @Test func helpProseIsASCIISoTheManualKeepsItWhole() throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
