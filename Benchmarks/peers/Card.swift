@@ -44,8 +44,8 @@ struct PeersDot: View {
 }
 
 /// card-morph: one change of state starts both; the card takes the 0.5 s animation it is made with, while the dot's
-/// own `.animation(_:value:)` gives it 1 s. (Zoetrope plays one re-evaluation with one transaction, so two
-/// `withAnimation` blocks in the same `onAppear` would both get the first one's animation.)
+/// own `.animation(_:value:)` gives it 1 s. (Two `withAnimation` blocks in the `onAppear` would do the same; this
+/// form is kept so that the timed scene stays the one measured before.)
 struct PeersMorph: View {
     @State private var large = false
     @State private var dotShown = false

@@ -25,6 +25,22 @@ import ZoetropeDisplay
         layout = LayoutEngine(scale: scene.canvas.scale, textMeasurer: textMeasurer)
         colorScheme = scene.canvas.colorScheme
         graph.canvas = scene.canvas
+        graph.evaluatePendingChanges = { [unowned self] in self.evaluatePendingChanges() }
+    }
+
+    /// Whether an evaluation (a body) is running: state changed then is not evaluated in the middle of it.
+    private var isEvaluating = false
+
+    /// Evaluates, at the current time and with their own transaction, the changes the action under way has made so
+    /// far, before it makes one in another transaction (`ViewGraph.stateWillChange`). The action's own transaction
+    /// is kept for the rest of it.
+    private func evaluatePendingChanges() {
+        guard !isEvaluating else { return }
+        let saved = TransactionStack.current
+        let time = graph.currentTime
+        settle(after: evaluate(at: time, transaction: graph.takePendingTransaction()), at: time)
+        graph.currentTime = time
+        TransactionStack.current = saved
     }
 
     func build() -> SceneTimeline {
@@ -146,6 +162,8 @@ import ZoetropeDisplay
 
     private func evaluate(at time: Double, transaction: Transaction) -> Evaluation {
         EvaluationProbe.observer?(scene.id, time)
+        isEvaluating = true
+        defer { isEvaluating = false }
         current = Evaluation(transaction: transaction)
         graph.currentTime = time
         TransactionStack.current = Transaction()

@@ -70,6 +70,7 @@ final class StateStorage<Value>: AnyStateStorage {
     override var anyValue: Any { stored }
 
     func set(_ newValue: Value) {
+        graph?.stateWillChange()
         stored = newValue
         graph?.stateDidChange()
     }

@@ -5,7 +5,8 @@ import Foundation
 final class ViewGraph {
     private var storages: [String: AnyStateStorage] = [:]
     private var animationValues: [String: Any] = [:]
-    /// Set when a `@State` changes; the transaction of the first animated change wins.
+    /// Set when a `@State` changes. Changes made in one transaction are evaluated together (`stateWillChange`);
+    /// within it, the transaction of the first animated change wins.
     private(set) var isDirty = false
     private(set) var pendingTransaction: Transaction?
     /// Problems found so far, and the scene time they are reported at.
@@ -47,6 +48,21 @@ final class ViewGraph {
         let storage = StateStorage(value: initial, graph: self)
         storages[key] = storage
         return storage
+    }
+
+    /// Evaluates the changes made so far (set by the scene's evaluator; nil in a frame's own graph): called before a
+    /// change made in another transaction than theirs.
+    var evaluatePendingChanges: (() -> Void)?
+
+    /// Before a state change: when changes made in another transaction are pending (two `withAnimation` blocks of
+    /// different animations in one action, or an animated block then a plain change), they are evaluated first
+    /// with their own transaction. SwiftUI gives each change the transaction it was made in, so each view animates
+    /// as the block that changed its state says (fidelity.md §0).
+    func stateWillChange() {
+        guard isDirty, let pending = pendingTransaction, let evaluatePendingChanges else { return }
+        let current = TransactionStack.current
+        guard current.animation != pending.animation || current.disablesAnimations != pending.disablesAnimations else { return }
+        evaluatePendingChanges()
     }
 
     func stateDidChange() {
