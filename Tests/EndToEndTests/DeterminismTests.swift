@@ -45,24 +45,8 @@ import Testing
     func hostileEnvironment() throws -> [String: String] {
         let folder = scratch.url.appendingPathComponent("environment")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let config = """
-            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <fontconfig>
-              <dir>/usr/share/fonts</dir>
-              <match target="pattern"><test name="family"><string>Inter</string></test>
-                <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit></match>
-              <match target="pattern"><test name="family"><string>sans-serif</string></test>
-                <edit name="family" mode="prepend" binding="strong"><string>DejaVu Serif</string></edit></match>
-              <match target="font">
-                <edit name="antialias" mode="assign"><bool>false</bool></edit>
-                <edit name="hinting" mode="assign"><bool>true</bool></edit>
-                <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
-                <edit name="autohint" mode="assign"><bool>true</bool></edit>
-                <edit name="rgba" mode="assign"><const>rgb</const></edit>
-                <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
-              </match>
-            </fontconfig>
-            """
+        let config = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/hostile-fonts.conf"), encoding: .utf8)
         try config.write(to: folder.appendingPathComponent("fonts.conf"), atomically: true, encoding: .utf8)
         let locales = folder.appendingPathComponent("locales")
         try FileManager.default.createDirectory(at: locales, withIntermediateDirectories: true)

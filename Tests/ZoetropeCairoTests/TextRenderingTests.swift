@@ -144,24 +144,9 @@ import ZoetropeDisplay
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-fc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        // Everything §3.2 found to change naive output: no anti-aliasing, full hinting, autohint, subpixel
-        // order, LCD filter, and Inter silently replaced by DejaVu.
-        let config = """
-            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-            <fontconfig>
-              <dir>/usr/share/fonts</dir>
-              <match target="pattern"><test name="family"><string>Inter</string></test>
-                <edit name="family" mode="assign" binding="strong"><string>DejaVu Sans</string></edit></match>
-              <match target="font">
-                <edit name="antialias" mode="assign"><bool>false</bool></edit>
-                <edit name="hinting" mode="assign"><bool>true</bool></edit>
-                <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
-                <edit name="autohint" mode="assign"><bool>true</bool></edit>
-                <edit name="rgba" mode="assign"><const>rgb</const></edit>
-                <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
-              </match>
-            </fontconfig>
-            """
+        // Everything §3.2 found to change naive output (Tests/Fixtures/hostile-fonts.conf says what).
+        let config = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/hostile-fonts.conf"), encoding: .utf8)
         let configURL = directory.appendingPathComponent("fonts.conf")
         try config.write(to: configURL, atomically: true, encoding: .utf8)
         let outURL = directory.appendingPathComponent("pixels.bin")
