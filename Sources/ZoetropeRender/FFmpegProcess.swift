@@ -165,7 +165,8 @@ final class FFmpegProcess {
         _ = finish()
     }
 
-    /// Closes stdin, waits for ffmpeg to exit and for its stderr to drain; returns the status and stderr's tail.
+    /// Closes stdin, waits for ffmpeg to exit and for its stderr to drain; returns the status (minus the signal's
+    /// number when a signal ended it) and stderr's tail.
     func finish() -> (status: Int32, stderrTail: String) {
         watchdog?.cancel()
         watchdog = nil
@@ -177,11 +178,13 @@ final class FFmpegProcess {
         defer { tailLock.unlock() }
         var text = String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if process.terminationReason == .uncaughtSignal {
-            // The status is then the signal's number: say so, and what the usual ones mean here.
+            // The status is then the signal's number: returned negated (RenderError.ffmpegFailed), and said with
+            // what the usual ones mean here.
             let number = process.terminationStatus
             let meaning = number == SIGXFSZ ? ": the output passed the file-size limit (ulimit -f)"
                 : number == SIGKILL ? ": killed (out of memory, or stopped from outside)" : ""
             text += (text.isEmpty ? "" : "\n") + "ffmpeg was ended by signal \(number) (\(String(cString: strsignal(number))))\(meaning)"
+            return (-number, text)
         }
         return (process.terminationStatus, text)
     }
@@ -220,7 +223,7 @@ final class FFmpegProcess {
         do {
             process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(temporary.path))
         } catch {
-            throw RenderError.ffmpegFailed(output: file.path, status: -1, stderrTail: "could not start \(ffmpeg.path): \(error)")
+            throw RenderError.ffmpegFailed(output: file.path, status: 126, stderrTail: "could not start \(ffmpeg.path): \(error)")
         }
         do {
             try feed(process)

@@ -28,7 +28,8 @@ extension RenderError: CustomStringConvertible {
             return "ffmpeg was not found on PATH. Install it (Debian/Ubuntu: sudo apt-get install ffmpeg; macOS: brew install ffmpeg) and run the command again"
         case let .ffmpegFailed(output, status, stderrTail):
             let said = stderrTail.isEmpty ? "" : "\nffmpeg said:\n" + stderrTail
-            return "ffmpeg failed (exit status \(status)) while writing \(output); no file was left there" + said
+            let how = status < 0 ? "ended by signal \(-status)" : "exit status \(status)"
+            return "ffmpeg failed (\(how)) while writing \(output); no file was left there" + said
         case let .encoderStalled(output, seconds):
             return "ffmpeg took no frames for \(Int(seconds)) s while writing \(output): it stalled and was stopped; no file was left there"
         }

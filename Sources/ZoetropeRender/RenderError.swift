@@ -23,7 +23,8 @@ public enum RenderError: Error, Hashable, Sendable {
     case unsupportedVideoFormat(path: String)
     /// No `ffmpeg` executable on PATH.
     case ffmpegNotFound
-    /// ffmpeg could not be started, or exited with a failure; `stderrTail` is the end of what it printed.
+    /// ffmpeg could not be started, or exited with a failure (`status`, or minus the signal that ended it);
+    /// `stderrTail` is the end of what it printed.
     case ffmpegFailed(output: String, status: Int32, stderrTail: String)
     /// ffmpeg took no frame data for `seconds` while frames waited: it was stopped and nothing was written.
     case encoderStalled(output: String, seconds: Double)

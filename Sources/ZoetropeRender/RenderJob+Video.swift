@@ -41,7 +41,7 @@ extension RenderJob {
                 // so nothing ffmpeg has yet to read refers to memory freed when the render ends.
                 let zeroCopy = index != plan.indices.last
                 guard let shown, shown.write(to: process, zeroCopy: zeroCopy) else {
-                    throw RenderError.ffmpegFailed(output: file.path, status: -1, stderrTail: "")
+                    throw RenderError.ffmpegFailed(output: file.path, status: 126, stderrTail: "")  // replaced by encode: ffmpeg stopped reading
                 }
                 if let frame {
                     // The frame before has now been followed by a whole frame: ffmpeg has read it; its buffer is free.

@@ -45,8 +45,8 @@ extension Catalogue {
         CatalogueCase(name: "still past the file-size limit", arguments: ["still", "fab-menu", "--at", "0", "--scale", "3", "--out", "s.png"],
                       shell: "ulimit -f 4", status: 1, words: ["writing", "s.png failed", "File too large"], absentWords: [".partial"]),
         CatalogueCase(name: "video past the file-size limit", arguments: ["video", "fab-menu", "clip.mp4", "--fps", "10", "--scale", "1"],
-                      shell: "ulimit -f 5", status: 1, words: ["ffmpeg failed", "clip.mp4", "no file was left"],
-                      stderrWords: ["signal 25", "file-size limit"], report: .ffmpegSaid),
+                      shell: "ulimit -f 5", status: 1, words: ["ffmpeg failed (ended by signal 25)", "clip.mp4", "no file was left"],
+                      stderrWords: ["File size limit exceeded", "file-size limit"], report: .ffmpegSaid),
         // The same, with zoetrope started with its signals blocked (as Foundation's Process starts it from a
         // dispatch thread): ffmpeg then gets EFBIG, reports it and exits 0; zoetrope must still fail, naming the
         // video, and leave no cut-off file.
