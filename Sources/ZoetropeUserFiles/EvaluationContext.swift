@@ -16,6 +16,8 @@ public final class EvaluationContext: @unchecked Sendable {
     // (UInt16), 32… the id's UTF-8 bytes.
     private let base: UnsafeMutableRawPointer
     private var lastID = ""
+    /// Evaluation runs on the main actor, one scene at a time; the lock keeps `record` safe if that ever changes.
+    private let lock = NSLock()
 
     private init(base: UnsafeMutableRawPointer) { self.base = base }
 
@@ -54,6 +56,8 @@ public final class EvaluationContext: @unchecked Sendable {
 
     /// Records a step of `scene`'s evaluation at `time`, or (nil) that its evaluation is done.
     public func record(scene: String, time: Double?) {
+        lock.lock()
+        defer { lock.unlock() }
         if scene != lastID {
             lastID = scene
             // Cut at a character boundary, so the reader never decodes half a character.
