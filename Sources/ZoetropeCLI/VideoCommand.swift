@@ -16,7 +16,7 @@ struct VideoCommand: ParsableCommand {
         discussion: """
         With --from-frames, the PNG frames of an earlier `zoetrope render` (frame_NNNNNN.png, numbered on from the \
         first file's number) are encoded with exactly the settings used for a scene; --fps is the rate they were \
-        rendered at (default 60). ffmpeg reads those files itself, so there is no frame progress to show.
+        rendered at (default 60). ffmpeg reads those files itself; the progress shows the frames it has encoded.
 
         --quality picks how hard the encoder works (MP4 and WebM): draft (x264 ultrafast, CRF 23: quickest, larger \
         files), standard (x264 veryfast, CRF 18, the default) or master (x264 slow, CRF 12). All three convert to \
@@ -61,11 +61,13 @@ struct VideoCommand: ParsableCommand {
         guard let scene else { return }  // `validate` ensured it
         try SceneLookup.requireName(fromFrames == nil ? output : scene, flag: "<output>")
         try SceneLookup.requireName(fromFrames, flag: "--from-frames")
-        let progress = try reporting.reporter(scene: scene)
         if let fromFrames {
-            try encodeFrames(in: fromFrames, to: scene)
+            // Labelled by the folder: ffmpeg's own frame count drives the progress.
+            let progress = try reporting.reporter(scene: SceneLookup.url(fromFrames).lastPathComponent)
+            try progress.reporting { try encodeFrames(in: fromFrames, to: scene, progress: $0) }
             return
         }
+        let progress = try reporting.reporter(scene: scene)
         guard let output else { return }  // `validate` ensured it
         let format = try VideoFormat(path: output)
         let quality = VideoQuality(self.quality, crf: crf)
@@ -87,7 +89,7 @@ struct VideoCommand: ParsableCommand {
     }
 
     /// `--from-frames DIR OUT`: the folder's frames at `--fps` (default 60) into OUT.
-    private func encodeFrames(in folder: String, to output: String) throws {
+    private func encodeFrames(in folder: String, to output: String, progress: ProgressReporter) throws {
         let renderOnly = [("--scale", scale != nil), ("--jobs", jobs != nil), ("--touches", touches),
                           ("--background", background.background != nil)]
             .filter(\.1).map(\.0) + canvas.givenFlags
@@ -102,7 +104,7 @@ struct VideoCommand: ParsableCommand {
         try RenderOptions.requirePositive(rate, flag: "--fps")
         let frames = try FrameFolder(directory: SceneLookup.url(folder))
         let file = SceneLookup.url(output)
-        try frames.encodeVideo(to: file, format: format, fps: rate, quality: quality)
+        try frames.encodeVideo(to: file, format: format, fps: rate, quality: quality, progress: progress)
         print("wrote \(file.path) (\(frames.frameCount) frames from \(RenderJob.frameFileName(frames.firstFrame)), "
               + "\(frames.pixelWidth)x\(frames.pixelHeight) px at \(rate == rate.rounded() ? String(Int(rate)) : String(rate)) fps)")
     }

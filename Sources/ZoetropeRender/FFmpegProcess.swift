@@ -34,12 +34,20 @@ final class FFmpegProcess {
     }
 
     /// Starts `executable` with `arguments`; SIGPIPE is ignored so that an ffmpeg that dies turns writes into errors.
-    init(executable: URL, arguments: [String]) throws {
+    /// With `framesDone`, ffmpeg reports its progress on stdout (`-progress pipe:1`, added here) and `framesDone`
+    /// is told each frame count it reports.
+    init(executable: URL, arguments: [String], framesDone: (@Sendable (Int) -> Void)? = nil) throws {
         signal(SIGPIPE, SIG_IGN)
         process.executableURL = executable
-        process.arguments = arguments
+        process.arguments = framesDone == nil ? arguments : ["-progress", "pipe:1", "-nostats"] + arguments
         process.standardInput = stdinPipe
-        process.standardOutput = FileHandle.nullDevice
+        if let framesDone {
+            let progressPipe = Pipe()
+            process.standardOutput = progressPipe
+            Thread { Self.readProgress(progressPipe.fileHandleForReading.fileDescriptor, framesDone) }.start()
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
         process.standardError = stderrPipe
         // A frame is megabytes: a 1 MB pipe (Linux's default limit for it) instead of 64 KB passes it in 16 times
         // fewer wake-ups of ffmpeg.
@@ -70,6 +78,25 @@ final class FFmpegProcess {
             stderrDone.signal()
         }
         reader.start()
+    }
+
+    /// Reads ffmpeg's `-progress` output (`key=value` lines) until it closes, passing on each `frame=N`.
+    private static func readProgress(_ descriptor: Int32, _ framesDone: @Sendable (Int) -> Void) {
+        var line: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let n = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
+            if n <= 0 { return }
+            for byte in buffer[0..<n] {
+                guard byte == UInt8(ascii: "\n") else { line.append(byte); continue }
+                let text = String(decoding: line, as: UTF8.self)
+                line.removeAll(keepingCapacity: true)
+                if text.hasPrefix("frame="), let count = Int(text.dropFirst(6).trimmingCharacters(in: .whitespaces)) {
+                    framesDone(count)
+                }
+            }
+        }
     }
 
     private func appendTail(_ bytes: ArraySlice<UInt8>) {
@@ -211,7 +238,7 @@ final class FFmpegProcess {
     /// that path), `feed` gives it its input, and the temporary is renamed over `file` only when ffmpeg succeeds. On
     /// any failure the temporary is removed and the error carries the end of ffmpeg's stderr.
     static func encode(to file: URL, arguments: (_ temporaryPath: String) -> [String],
-                       feed: (FFmpegProcess) throws -> Void) throws {
+                       framesDone: (@Sendable (Int) -> Void)? = nil, feed: (FFmpegProcess) throws -> Void) throws {
         guard let ffmpeg = locate() else { throw RenderError.ffmpegNotFound }
         try AtomicFile.prepareDirectory(file.deletingLastPathComponent())
         try AtomicFile.requireFile(file)
@@ -221,7 +248,7 @@ final class FFmpegProcess {
         defer { Interruption.forget(file: temporary.path) }
         let process: FFmpegProcess
         do {
-            process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(temporary.path))
+            process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(temporary.path), framesDone: framesDone)
         } catch {
             throw RenderError.ffmpegFailed(output: file.path, status: 126, stderrTail: "could not start \(ffmpeg.path): \(error)")
         }

@@ -95,6 +95,16 @@ public final class ProgressReporter: @unchecked Sendable {
         }
     }
 
+    /// Frames done so far: `count` in all (ffmpeg's own count, when it reads the frames itself).
+    func advance(to count: Int) {
+        guard style != .none else { return }
+        lock.withLock {
+            guard count > done else { return }
+            done = min(count, total)
+            emit(now: clock())
+        }
+    }
+
     /// The last line: the bar's summary (total time, average frame rate) or JSON's `done` event.
     func finish() {
         guard style != .none else { return }
