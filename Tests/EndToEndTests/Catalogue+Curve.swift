@@ -18,6 +18,8 @@ extension Catalogue {
         .usage("curve --until 1e300", ["curve", ".snappy", "--until", "1e300"], ["--until", "between 0 and 3600"]),
         .usage("curve --times empty entry", ["curve", ".snappy", "--times", "0.1,,0.3"], ["--times, column 5", "''"], shape: .caret),
         .usage("curve --from abc", ["curve", ".snappy", "--from", "abc"], ["--from", "'abc'"]),
+        .usage("curve --to 1e300", ["curve", ".snappy", "--to", "1e300"], ["--to", "between -1e12 and 1e12", "1e300"]),
+        .usage("curve --from -1e13", ["curve", ".bouncy", "--from", "-1e13"], ["--from", "between -1e12 and 1e12"]),
         .usage("curve --to inf", ["curve", ".snappy", "--to", "inf"], ["--to", "'inf'"]),
         .usage("curve --retarget without value", ["curve", ".snappy", "--retarget", "0.1"], ["--retarget", "T:VALUE"]),
         .usage("curve --retarget bad value", ["curve", ".smooth", "--retarget", "0.2:x"], ["--retarget, column 5", "'x'"], shape: .caret),

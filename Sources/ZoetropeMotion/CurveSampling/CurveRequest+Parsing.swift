@@ -22,8 +22,8 @@ extension CurveRequest {
         } catch let error as AnimationParseError {
             throw CurveInputError(flag: "ANIMATION", parseError: error)
         }
-        let start = try from.map { try CurveRetarget.number($0, flag: "--from", column: 1, what: "value") } ?? 0
-        let end = try to.map { try CurveRetarget.number($0, flag: "--to", column: 1, what: "value") } ?? 1
+        let start = try from.map { try CurveRetarget.value($0, flag: "--from", column: 1) } ?? 0
+        let end = try to.map { try CurveRetarget.value($0, flag: "--to", column: 1) } ?? 1
         let sampling: Sampling
         if let times {
             if fps != nil { throw CurveInputError(flag: "--times", column: 1, "give either --fps or --times, not both") }

@@ -29,10 +29,7 @@ public struct CurveRetarget: Equatable, Sendable {
         guard time >= 0 else { throw CurveInputError(flag: flag, column: 1, "the time must not be negative (got \(timeText))") }
         // The bounds keep every sample finite: a spring's velocity is the distance times up to ~10⁶ per second.
         guard time <= 86_400 else { throw CurveInputError(flag: flag, column: 1, "the time must be at most 86400 s (24 h) (got \(timeText))") }
-        let value = try number(valueText, flag: flag, column: first + 2, what: "value")
-        guard abs(value) <= 1e12 else {
-            throw CurveInputError(flag: flag, column: first + 2, "the value must be between -1e12 and 1e12 (got \(valueText))")
-        }
+        let value = try self.value(valueText, flag: flag, column: first + 2)
         var animation: Animation?
         if let second {
             let source = String(chars[(second + 1)...])
@@ -43,6 +40,16 @@ public struct CurveRetarget: Equatable, Sendable {
             }
         }
         return CurveRetarget(time: time, value: value, animation: animation)
+    }
+
+    /// A value to animate to or from (`--from`, `--to`, a retarget's VALUE): a finite number within ±10¹², so that
+    /// every sample stays finite (a spring's velocity is the distance times up to ~10⁶ per second).
+    static func value(_ text: String, flag: String, column: Int) throws -> Double {
+        let value = try number(text, flag: flag, column: column, what: "value")
+        guard abs(value) <= 1e12 else {
+            throw CurveInputError(flag: flag, column: column, "the value must be between -1e12 and 1e12 (got \(text))")
+        }
+        return value
     }
 
     static func number(_ text: String, flag: String, column: Int, what: String) throws -> Double {
