@@ -252,7 +252,7 @@ import ZoetropeDisplay
     /// Sets each attribute's new model value; unchanged values are left alone.
     private func update(_ node: Node, at time: Double, animation: Animation?) {
         for (name, value) in NodeAttributes.values(of: node) {
-            let key = TrackKey(node.path, name)
+            let key = TrackKey(node.path, name, pathHash: node.pathHash)
             if var track = tracks[key] {
                 if track.modelValue != value {
                     track.set(value, at: time, animation: animation)
@@ -268,11 +268,11 @@ import ZoetropeDisplay
             }
         }
         if let content = node.kind.as(ShapeKind.self)?.content {
-            updateErased(TrackKey(node.path, .shapeData), content.animatableData, content.makeTrack,
+            updateErased(TrackKey(node.path, .shapeData, pathHash: node.pathHash), content.animatableData, content.makeTrack,
                          at: time, animation: animation)
         }
         if let content = node.kind.as(LiveKind.self)?.content, let data = content.animatableData, let makeTrack = content.makeTrack {
-            updateErased(TrackKey(node.path, .liveData), data, makeTrack, at: time, animation: animation)
+            updateErased(TrackKey(node.path, .liveData, pathHash: node.pathHash), data, makeTrack, at: time, animation: animation)
         }
     }
 
@@ -307,7 +307,7 @@ import ZoetropeDisplay
         let returning = ghosts.indices.filter { ghosts[$0].node.path == node.path && ghosts[$0].isVisible(at: time) }
         for index in returning { ghosts[index].end = time }
         for (k, effect) in transition.insertion.enumerated() {
-            let key = TrackKey(node.path, .insertion(k))
+            let key = TrackKey(node.path, .insertion(k), pathHash: node.pathHash)
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)
             if returning.isEmpty, animation != nil {
                 track.set(effect.activeVector, at: time, animation: nil)
@@ -317,7 +317,7 @@ import ZoetropeDisplay
             if animation != nil { current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime) }
         }
         for (k, effect) in transition.removal.enumerated() {
-            let key = TrackKey(node.path, .removal(k))
+            let key = TrackKey(node.path, .removal(k), pathHash: node.pathHash)
             guard var track = tracks[key] else { continue }
             track.set(effect.identityVector, at: time, animation: returning.isEmpty ? nil : animation)
             tracks[key] = track
@@ -358,7 +358,7 @@ import ZoetropeDisplay
             return
         }
         for (k, effect) in transition.removal.enumerated() {
-            let key = TrackKey(node.path, .removal(k))
+            let key = TrackKey(node.path, .removal(k), pathHash: node.pathHash)
             var track = tracks[key] ?? AnimatedValue(effect.identityVector)
             track.set(effect.activeVector, at: time, animation: animation)
             tracks[key] = track

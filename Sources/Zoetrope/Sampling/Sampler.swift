@@ -40,8 +40,9 @@ struct Sampler {
 
     /// The shared geometry a matched member follows (in its parent) and its anchor, while its morph runs.
     func sharedFrame(of node: Node) -> (frame: CGRect, anchor: UnitPoint)? {
-        guard let time, !node.isFrameContent, let anchor = tracks.sharedFrameAnchors[node.path],
-              let track = tracks[TrackKey(node.path, .frame)], track.isAnimating(at: time) else { return nil }
+        // Most scenes have no matched geometry: no path is hashed for them.
+        guard let time, !node.isFrameContent, !tracks.sharedFrameAnchors.isEmpty, let anchor = tracks.sharedFrameAnchors[node.path],
+              let track = tracks[TrackKey(node.path, .frame, pathHash: node.pathHash)], track.isAnimating(at: time) else { return nil }
         let v = track.value(at: time)
         return (CGRect(x: v.x, y: v.y, width: max(v.z, 0), height: max(v.w, 0)), anchor)
     }
@@ -54,7 +55,8 @@ struct Sampler {
 
     /// The shape of a shape leaf with its animatable data (corner radii, trim, a custom shape's data).
     func shape(of node: Node, content: ShapeContent) -> any Shape {
-        guard let time, !node.isFrameContent, let track = tracks.erased[TrackKey(node.path, .shapeData)] else { return content.shape }
+        guard let time, !node.isFrameContent, !tracks.erased.isEmpty,
+              let track = tracks.erased[TrackKey(node.path, .shapeData, pathHash: node.pathHash)] else { return content.shape }
         return content.shape(withAnimatableData: track.presentedValue(at: time))
     }
 
@@ -86,7 +88,7 @@ struct Sampler {
         var attributes: [TrackKey.Attribute] = NodeAttributes.values(of: node).map(\.name) + NodeAttributes.transitionNames(of: node)
         attributes += [.shapeData, .liveData]
         return attributes.compactMap { attribute in
-            let key = TrackKey(node.path, attribute)
+            let key = TrackKey(node.path, attribute, pathHash: node.pathHash)
             if let spelling = tracks[key]?.runningAnimation(at: time) { return (attribute, spelling) }
             if let spelling = tracks.erased[key]?.runningAnimation(at: time) { return (attribute, spelling) }
             return nil

@@ -37,7 +37,7 @@ extension SceneTimeline {
         var data: Any?
         if content.animatableData != nil {
             // An animatable view is made again only while its data animates.
-            guard let track = tracks.erased[TrackKey(node.path, .liveData)], track.isAnimating(at: time) else { return node.children }
+            guard let track = tracks.erased[TrackKey(node.path, .liveData, pathHash: node.pathHash)], track.isAnimating(at: time) else { return node.children }
             data = track.presentedValue(at: time)
         }
         return liveContent.children(path: node.path, time: time) {
