@@ -21,7 +21,6 @@ enum AtomicFile {
 
     /// Writes `bytes` to `url` through a temporary file and a rename.
     static func write(_ bytes: [UInt8], to url: URL) throws {
-        try requireFile(url)
         let temporary = temporaryURL(for: url)
         // Once a signal is being handled nothing new is created: this thread waits for the end of the process.
         guard Interruption.beginWrite(temporary.path) else { Interruption.parkIfStopping(); return }
@@ -35,7 +34,8 @@ enum AtomicFile {
         }
     }
 
-    /// Refuses a destination that is a folder now, rather than at the rename after all the work.
+    /// Refuses a destination that is a folder now, rather than at the rename after all the work: called once, before
+    /// the work, by the commands that write one named file (a still, a sheet, a plot, a video), not per frame.
     static func requireFile(_ url: URL) throws {
         var info = stat()
         if stat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {

@@ -90,6 +90,7 @@ public struct CurvePlot: Sendable {
 
     /// Draws the chart and writes it as a PNG, atomically.
     public func writePNG(to url: URL) throws {
+        try AtomicFile.requireFile(url)
         let image = CairoRasterizer().draw(displayList())
         try AtomicFile.write(try PNGEncoder().encode(image), to: url)
     }

@@ -12,11 +12,13 @@ extension RenderJob {
         return list
     }
 
-    /// Encodes `image` as PNG and writes it to `url` (its folder made first), through a temporary name and a rename.
-    static func writePNG(_ image: RasterImage, to url: URL) throws {
+    /// Draws the image (`draw`, called once the destination is known to be writable) and writes it to `url` as PNG
+    /// (its folder made first), through a temporary name and a rename.
+    static func writePNG(to url: URL, drawing draw: () throws -> RasterImage) throws {
         try AtomicFile.prepareDirectory(url.deletingLastPathComponent())
+        try AtomicFile.requireFile(url)
         do {
-            try AtomicFile.write(try PNGEncoder().encode(image), to: url)
+            try AtomicFile.write(try PNGEncoder().encode(try draw()), to: url)
         } catch let error as PNGEncodingError {
             throw RenderError.writeFailed(path: url.path, reason: error.message)
         }

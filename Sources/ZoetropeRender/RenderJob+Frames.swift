@@ -56,6 +56,7 @@ extension RenderJob {
     public func renderStill(at time: Double, to file: URL) throws {
         try RenderOptions.requireTime(time, flag: "--at")
         try AtomicFile.prepareDirectory(file.deletingLastPathComponent())
+        try AtomicFile.requireFile(file)
         try AtomicFile.write(try png(at: time), to: file)
     }
 }

@@ -91,6 +91,6 @@ public struct ContactSheet: Sendable {
 
     /// Draws the sheet and writes it as a PNG, through a temporary name and a rename.
     public func writePNG(to url: URL) throws {
-        try RenderJob.writePNG(CairoRasterizer().draw(displayList()), to: url)
+        try RenderJob.writePNG(to: url) { CairoRasterizer().draw(displayList()) }
     }
 }

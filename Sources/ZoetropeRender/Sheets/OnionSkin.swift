@@ -56,6 +56,6 @@ public struct OnionSkin: Sendable {
 
     /// Draws the still and writes it as a PNG, through a temporary name and a rename.
     public func writePNG(to url: URL) throws {
-        try RenderJob.writePNG(CairoRasterizer().draw(displayList()), to: url)
+        try RenderJob.writePNG(to: url) { CairoRasterizer().draw(displayList()) }
     }
 }

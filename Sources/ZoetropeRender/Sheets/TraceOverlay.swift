@@ -156,6 +156,6 @@ extension RenderJob {
     /// Writes the overlay still of `time` as a PNG (see `overlayDisplayList(at:)`).
     public func renderOverlayStill(at time: Double, to file: URL) throws {
         try RenderOptions.requireTime(time, flag: "--at")
-        try Self.writePNG(CairoRasterizer().draw(overlayDisplayList(at: time)), to: file)
+        try Self.writePNG(to: file) { CairoRasterizer().draw(overlayDisplayList(at: time)) }
     }
 }
