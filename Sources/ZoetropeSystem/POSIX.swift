@@ -71,11 +71,15 @@ public enum POSIX {
         isatty(descriptor) != 0
     }
 
-    /// The running executable's path, symbolic links resolved (Linux's `/proc/self/exe`; elsewhere the path the
-    /// process was started with).
+    /// The running executable's path, symbolic links resolved (Linux's `/proc/self/exe`, Darwin's
+    /// `_NSGetExecutablePath`; elsewhere the path the process was started with).
     public static func executablePath() -> String {
         #if os(Linux)
         let link = "/proc/self/exe"
+        #elseif canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        let link = _NSGetExecutablePath(&buffer, &size) == 0 ? String(cString: buffer) : CommandLine.arguments[0]
         #else
         let link = CommandLine.arguments[0]
         #endif

@@ -9,7 +9,7 @@ public struct CrashReport: Hashable, Sendable {
     public init(_ text: String) { self.text = text }
 
     /// The words the runtime starts a crash with, at the start of a line or after a `FILE:LINE: ` prefix.
-    static let markers = ["Fatal error", "Precondition failed", "Assertion failed", "*** Signal ", "💣 Program crashed", "Program crashed:"]
+    static let markers = ["Fatal error", "Precondition failed", "Assertion failed", "*** Signal ", "Program crashed:"]
 
     /// Where in `bytes` the runtime's crash output begins: the start of the line holding the first marker.
     public static func start(in bytes: UnsafeRawBufferPointer) -> Int? {
