@@ -1,12 +1,55 @@
 // swift-tools-version:6.0
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
-// `@Animatable` is a macro (ZoetropeMacros, built with swift-syntax). When `zoetrope` builds a user's scene files it
-// sets ZOETROPE_MACRO_PLUGIN to the plugin executable built with zoetrope itself, and this manifest then leaves
-// swift-syntax and the macro target out: the user's target loads that executable instead of building swift-syntax
-// again (docs/performance.md, "@Animatable macro: build cost").
-let macroPluginIsPrebuilt = !(Context.environment["ZOETROPE_MACRO_PLUGIN"] ?? "").isEmpty
+/// The toolchain's own swift-syntax: the compiler ships it as libraries with module interfaces in `usr/lib/swift/host`
+/// for its macro support. The macro plugin is built against them (a few seconds) instead of compiling the
+/// swift-syntax package from source (12 minutes in release on 2 cores). The folder is found from the
+/// PackageDescription library this manifest runs with, which is the building toolchain's own, so the plugin always
+/// matches the compiler that loads it. nil, and the swift-syntax package instead, when the toolchain has no such
+/// folder or ZOETROPE_SWIFT_SYNTAX=package asks for it (docs/performance.md, "Set-up").
+func toolchainSwiftSyntax() -> String? {
+    if Context.environment["ZOETROPE_SWIFT_SYNTAX"] == "package" { return nil }
+    let manager = FileManager.default
+    var candidates: [URL] = []
+    // Linux: the library as mapped into this process.
+    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+       let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
+       let slash = line.firstIndex(of: "/") {
+        // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift
+        candidates.append(URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+    }
+    // Elsewhere: the swiftc on PATH. <toolchain>/usr/bin/swiftc → <toolchain>/usr/lib/swift
+    for folder in (Context.environment["PATH"] ?? "").split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard manager.isExecutableFile(atPath: swiftc.path) else { continue }
+        candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift"))
+        break
+    }
+    for swiftLibraries in candidates {
+        let host = swiftLibraries.appendingPathComponent("host")
+        let needed = ["SwiftSyntaxMacros.swiftmodule", "SwiftCompilerPluginMessageHandling.swiftmodule",
+                      "SwiftSyntaxMacroExpansion.swiftmodule"]
+        if needed.allSatisfy({ manager.fileExists(atPath: host.appendingPathComponent($0).path) }) {
+            return host.path
+        }
+    }
+    return nil
+}
+let hostSwiftSyntax = toolchainSwiftSyntax()
+let swiftSyntaxFromSource = hostSwiftSyntax == nil
+
+/// Compiling against, and linking with, the toolchain's swift-syntax libraries.
+let hostSwiftSyntaxModules = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
+                              "SwiftParser", "SwiftOperators", "SwiftBasicFormat", "SwiftParserDiagnostics",
+                              "SwiftIfConfig", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling"]
+let hostSwiftSyntaxSettings: [SwiftSetting] = hostSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
+let hostSwiftSyntaxLinking: [LinkerSetting] = hostSwiftSyntax.map { host in
+    [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + hostSwiftSyntaxModules.map { "-l\($0)" })]
+} ?? []
 
 // Layering (see ../shared/architecture.md): pure Swift targets above the display list; only the
 // Cairo backend touches C; the CLI holds no logic.
@@ -20,19 +63,21 @@ let package = Package(
         .library(name: "ZoetropeSnapshot", targets: ["ZoetropeSnapshot"]),
         .library(name: "ZoetropeTesting", targets: ["ZoetropeTesting"]),
         .executable(name: "zoetrope", targets: ["zoetrope"]),
+        // What a user's scene files link: the library and the command line in one shared object, so that their
+        // build compiles only their files against this build's modules (ZoetropeUserFiles, `HostManifest`).
+        .library(name: "ZoetropeScenes", type: .dynamic, targets: ["Zoetrope", "ZoetropeCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Generators for the parsers' fuzz runs: ZoetropeFuzzing, its tests and zoetrope-fuzz (docs/fuzzing.md).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    ] + (macroPluginIsPrebuilt ? [] : [
+    ] + (swiftSyntaxFromSource ? [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-    ]),
+    ] : []),
     targets: [
         .target(name: "ZoetropeMotion"),
         .target(name: "ZoetropeDisplay", dependencies: ["ZoetropeMotion"]),
-        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay"]
-                    + (macroPluginIsPrebuilt ? [] : ["ZoetropeMacros"])),
+        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay", "ZoetropeMacros"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pango + pangocairo + the fontconfig/pangoft2 calls of the private font map (pipeline-notes.md §3.4);
@@ -88,16 +133,20 @@ let package = Package(
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
-    ] + (macroPluginIsPrebuilt ? [] : [
         // `@Animatable` and `@AnimatableIgnored`: the compiler plugin the Zoetrope target's macro declarations name.
-        .macro(name: "ZoetropeMacros", dependencies: [
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        ]),
-        .testTarget(name: "ZoetropeMacrosTests", dependencies: [
-            "ZoetropeMacros",
-            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-        ]),
-    ]),
+        .macro(name: "ZoetropeMacros",
+               dependencies: swiftSyntaxFromSource ? [
+                   .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                   .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+               ] : [],
+               swiftSettings: hostSwiftSyntaxSettings, linkerSettings: hostSwiftSyntaxLinking),
+        // Expansions through SwiftSyntaxMacroExpansion, from the same swift-syntax as the plugin.
+        .testTarget(name: "ZoetropeMacrosTests",
+                    dependencies: ["ZoetropeMacros"] + (swiftSyntaxFromSource ? [
+                        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                    ] : []),
+                    swiftSettings: hostSwiftSyntaxSettings, linkerSettings: hostSwiftSyntaxLinking),
+    ],
     swiftLanguageModes: [.v5]
 )

@@ -100,6 +100,11 @@ public enum ErrorReport {
             return "building \(files.joined(separator: ", ")) failed:\n\(output)"
         case let .cannotRun(path, reason):
             return "cannot run \(path): \(reason)"
+        case let .sceneLibraryMissing(paths, package, configuration):
+            return "this zoetrope cannot compile scene files: \(paths.joined(separator: ", ")) "
+                + "\(paths.count == 1 ? "is" : "are") missing; build \(paths.count == 1 ? "it" : "them") with "
+                + "`swift build -c \(configuration) --product ZoetropeScenes --package-path \(package)` "
+                + "(scripts/install does)"
         }
     }
 

@@ -28,15 +28,24 @@ extension SceneHost {
         }
         let entryPoint = folder.appendingPathComponent("main.swift")
         try writeIfChanged(HostManifest.mainSwift, to: entryPoint)
-        let plugin = MacroPlugin.beside()
-        try writeIfChanged(HostManifest(zoetropeRoot: zoetropeRoot, targets: try builtTargets(), macroPlugin: plugin).packageSwift,
+        let missing = library.missing
+        guard missing.isEmpty else {
+            throw UserFilesError.sceneLibraryMissing(paths: missing.map(\.path), package: zoetropeRoot.path,
+                                                     configuration: library.configuration)
+        }
+        for file in try HostManifest.systemModuleFiles(zoetropeRoot: zoetropeRoot) {
+            let url = package.appendingPathComponent(file.path)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try writeIfChanged(file.text, to: url)
+        }
+        try writeIfChanged(HostManifest(library: library, targets: try builtTargets()).packageSwift,
                            to: package.appendingPathComponent("Package.swift"))
 
-        let build = SwiftBuild(package: package, product: target, configuration: configuration,
-                               environment: MacroPlugin.buildEnvironment(plugin: plugin))
+        let build = SwiftBuild(package: package, product: target, configuration: configuration)
         let stamp = package.appendingPathComponent(".stamps").appendingPathComponent(target)
         let fingerprint = Self.buildFingerprint(files: contents, zoetropeRoot: zoetropeRoot.path,
-                                                configuration: configuration, binaryIdentity: Self.binaryIdentity())
+                                                configuration: configuration,
+                                                binaryIdentity: Self.binaryIdentity() + "\n" + library.identity)
         let names = sources.files.map(\.lastPathComponent)
         let listed = names.joined(separator: ", ")
         if FileManager.default.isExecutableFile(atPath: build.executable.path),

@@ -19,16 +19,20 @@ public struct SceneHost: Hashable, Sendable {
     public let target: String
     /// `release`, or `debug` when `ZOETROPE_SCENE_BUILD=debug` (quicker to compile, used by the tests).
     public let configuration: String
-    /// The Zoetrope package the targets depend on.
+    /// The Zoetrope sources (their C module maps are copied into the host package).
     public let zoetropeRoot: URL
+    /// The Zoetrope build the targets are compiled against and linked with: the running binary's own.
+    public let library: SceneLibrary
 
     public init(sources: SceneSources, environment: [String: String] = ProcessInfo.processInfo.environment,
-                home: URL = FileManager.default.homeDirectoryForCurrentUser, zoetropeRoot: URL = SceneHost.zoetropeRoot) {
+                home: URL = FileManager.default.homeDirectoryForCurrentUser, zoetropeRoot: URL = SceneHost.zoetropeRoot,
+                library: SceneLibrary = .beside()) {
         self.sources = sources
         self.package = Self.cacheFolder(environment: environment, home: home).appendingPathComponent("host")
         self.target = Self.targetName(for: sources.files)
         self.configuration = environment["ZOETROPE_SCENE_BUILD"] == "debug" ? "debug" : "release"
         self.zoetropeRoot = zoetropeRoot
+        self.library = library
     }
 
     /// `$XDG_CACHE_HOME/zoetrope` when the variable is set and not empty, else `HOME/.cache/zoetrope`.

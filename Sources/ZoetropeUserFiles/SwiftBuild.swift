@@ -9,7 +9,7 @@ public struct SwiftBuild: Hashable, Sendable {
     public var product: String
     /// `debug` or `release`.
     public var configuration: String
-    /// Variables added to this process's environment for the build (`ZOETROPE_MACRO_PLUGIN`).
+    /// Variables added to this process's environment for the build.
     public var environment: [String: String]
 
     public init(package: URL, product: String, configuration: String, environment: [String: String] = [:]) {

@@ -17,12 +17,15 @@ public enum UserFilesError: Error, Hashable, Sendable {
     case buildFailed(files: [String], output: String)
     /// The built executable (or `swift`) could not be started.
     case cannotRun(path: String, reason: String)
+    /// The Zoetrope build `zoetrope` runs from lacks what scene files are compiled against (the `ZoetropeScenes`
+    /// shared object, the modules or the macro plugin): the paths missing, the package folder and configuration.
+    case sceneLibraryMissing(paths: [String], package: String, configuration: String)
 
     /// Whether the user gave something invalid (exit 2) rather than the environment or their code failing (exit 1).
     public var isUsageError: Bool {
         switch self {
         case .noSuchFile, .unreadable, .noScenes, .scenesDeclaredMoreThanOnce: return true
-        case .cacheNotWritable, .compileErrors, .buildFailed, .cannotRun: return false
+        case .cacheNotWritable, .compileErrors, .buildFailed, .cannotRun, .sceneLibraryMissing: return false
         }
     }
 }

@@ -1,4 +1,4 @@
-import SwiftSyntaxMacrosGenericTestSupport
+import SwiftSyntaxMacroExpansion
 import Testing
 
 /// Misuse of `@Animatable` and `@AnimatableIgnored` is an error that says what to write instead, and expands to

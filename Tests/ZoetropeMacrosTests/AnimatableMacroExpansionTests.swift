@@ -1,4 +1,4 @@
-import SwiftSyntaxMacrosGenericTestSupport
+import SwiftSyntaxMacroExpansion
 import Testing
 
 /// What `@Animatable` writes, each expected text written by hand from the rule: every stored `var` of a

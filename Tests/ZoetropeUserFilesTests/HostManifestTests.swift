@@ -4,22 +4,28 @@ import ZoetropeUserFiles
 
 /// The text Zoetrope writes into the host package, compared with text written out by hand.
 @Suite struct HostManifestTests {
-    @Test func everyFileSetIsOneExecutableTargetSortedByName() {
-        let manifest = HostManifest(zoetropeRoot: URL(fileURLWithPath: "/opt/Zoetrope"),
-                                    targets: ["Scenes_bbbb", "Scenes_aaaa"])
-        #expect(manifest.dependencyIdentity == "zoetrope")
+    static let library = SceneLibrary(products: URL(fileURLWithPath: "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release"))
+
+    @Test func everyFileSetIsOneExecutableTargetSortedByNameBuiltAgainstZoetropesOwnBuild() {
+        let manifest = HostManifest(library: Self.library, targets: ["Scenes_bbbb", "Scenes_aaaa"])
         let expected = """
             // swift-tools-version:6.0
-            // Written by zoetrope: the user's scene files, each set built as one executable.
+            // Written by zoetrope: the user's scene files, each set built as one executable against the Zoetrope
+            // build in /opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release.
             import PackageDescription
+
+            let settings: [SwiftSetting] = [.unsafeFlags(["-I", "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release/Modules", "-load-plugin-executable", "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release/ZoetropeMacros-tool#ZoetropeMacros"])]
+            let linking: [LinkerSetting] = [.unsafeFlags(["-L", "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release", "-lZoetropeScenes", "-Xlinker", "-rpath", "-Xlinker", "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release"])]
 
             let package = Package(
                 name: "ZoetropeUserScenes",
                 platforms: [.macOS(.v13)],
-                dependencies: [.package(path: "/opt/Zoetrope")],
                 targets: [
-                    .executableTarget(name: "Scenes_aaaa", dependencies: [.product(name: "Zoetrope", package: "zoetrope"), .product(name: "ZoetropeCLI", package: "zoetrope")], path: "Sources/Scenes_aaaa"),
-                    .executableTarget(name: "Scenes_bbbb", dependencies: [.product(name: "Zoetrope", package: "zoetrope"), .product(name: "ZoetropeCLI", package: "zoetrope")], path: "Sources/Scenes_bbbb"),
+                    .systemLibrary(name: "CCairo", path: "System/CCairo", pkgConfig: "cairo"),
+                    .systemLibrary(name: "CPNG", path: "System/CPNG", pkgConfig: "libpng"),
+                    .systemLibrary(name: "CPango", path: "System/CPango", pkgConfig: "pangocairo"),
+                    .executableTarget(name: "Scenes_aaaa", dependencies: ["CCairo", "CPNG", "CPango"], path: "Sources/Scenes_aaaa", swiftSettings: settings, linkerSettings: linking),
+                    .executableTarget(name: "Scenes_bbbb", dependencies: ["CCairo", "CPNG", "CPango"], path: "Sources/Scenes_bbbb", swiftSettings: settings, linkerSettings: linking),
                 ],
                 swiftLanguageModes: [.v5]
             )
@@ -28,35 +34,37 @@ import ZoetropeUserFiles
         #expect(manifest.packageSwift == expected)
     }
 
-    @Test func theDependencyIsNamedAfterTheCheckoutFolder() {
-        // SwiftPM names a path dependency after its folder, lowercased: a checkout in `wt-cli` is package "wt-cli".
-        let manifest = HostManifest(zoetropeRoot: URL(fileURLWithPath: "/work/wt-cli"), targets: ["Scenes_1"])
-        #expect(manifest.packageSwift.contains(".product(name: \"Zoetrope\", package: \"wt-cli\")"))
-        #expect(manifest.packageSwift.contains("dependencies: [.package(path: \"/work/wt-cli\")]"))
+    @Test func theCModulesAreZoetropesOwnMapsAndHeaders() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let files = try HostManifest.systemModuleFiles(zoetropeRoot: root)
+        #expect(files.map(\.path) == ["System/CCairo/module.modulemap", "System/CCairo/shim.h",
+                                      "System/CPNG/module.modulemap", "System/CPNG/shim.h",
+                                      "System/CPango/module.modulemap", "System/CPango/shim.h"])
+        let cairoMap = try String(contentsOf: root.appendingPathComponent("Sources/CCairo/module.modulemap"), encoding: .utf8)
+        #expect(files[0].text == cairoMap)
+        #expect(files[1].text.contains("#include <cairo.h>"))
+        #expect(throws: (any Error).self) { try HostManifest.systemModuleFiles(zoetropeRoot: URL(fileURLWithPath: "/nonexistent")) }
     }
 
-    @Test func eachTargetLoadsTheMacroPluginBuiltWithZoetrope() {
-        let manifest = HostManifest(zoetropeRoot: URL(fileURLWithPath: "/opt/Zoetrope"), targets: ["Scenes_1"],
-                                    macroPlugin: URL(fileURLWithPath: "/opt/Zoetrope/.build/release/ZoetropeMacros-tool"))
-        let expected = "        .executableTarget(name: \"Scenes_1\", dependencies: [.product(name: \"Zoetrope\", package: \"zoetrope\"), "
-            + ".product(name: \"ZoetropeCLI\", package: \"zoetrope\")], path: \"Sources/Scenes_1\", swiftSettings: "
-            + "[.unsafeFlags([\"-load-plugin-executable\", \"/opt/Zoetrope/.build/release/ZoetropeMacros-tool#ZoetropeMacros\"])]),\n"
-        #expect(manifest.packageSwift.contains(expected))
-    }
+    @Test func theLibraryIsTheFolderOfTheRunningBuildAndSaysWhatIsMissing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-library-\(UUID().uuidString)")
+            .appendingPathComponent("release")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Modules"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let library = SceneLibrary.beside(folder.appendingPathComponent("zoetrope"))
+        #expect(library.products.path == folder.path)
+        #expect(library.configuration == "release")
+        #expect(library.missing.map(\.lastPathComponent) == ["ZoetropeCLI.swiftmodule", "libZoetropeScenes.so",
+                                                             "ZoetropeMacros-tool"])
 
-    @Test func thePluginIsFoundBesideTheBinaryAndNamedToTheBuild() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("macro-plugin-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let binary = folder.appendingPathComponent("zoetrope")
-        #expect(MacroPlugin.beside(binary) == nil)
-        #expect(MacroPlugin.buildEnvironment(plugin: nil).isEmpty)
-
+        try Data().write(to: folder.appendingPathComponent("Modules/ZoetropeCLI.swiftmodule"))
+        try Data().write(to: folder.appendingPathComponent("libZoetropeScenes.so"))
         let plugin = folder.appendingPathComponent("ZoetropeMacros-tool")
         try Data("#!/bin/sh\n".utf8).write(to: plugin)
+        #expect(library.missing.map(\.lastPathComponent) == ["ZoetropeMacros-tool"])  // not executable yet
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: plugin.path)
-        #expect(MacroPlugin.beside(binary) == plugin)
-        #expect(MacroPlugin.buildEnvironment(plugin: plugin) == ["ZOETROPE_MACRO_PLUGIN": plugin.path])
+        #expect(library.missing.isEmpty)
     }
 
     @Test func theEntryPointRunsTheCommandLineWithTheUsersScenes() {

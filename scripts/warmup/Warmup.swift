@@ -1,6 +1,6 @@
-// Built by scripts/install right after zoetrope itself: compiling one small scene file leaves the whole Zoetrope
-// library compiled in the scene build cache (~/.cache/zoetrope), so that the first `zoetrope render YourFile.swift`
-// compiles only your file and links (docs/performance.md, "First run of a user's file").
+// Built by scripts/install right after zoetrope itself: compiling one small scene file sets up the scene build cache
+// (~/.cache/zoetrope: its package, SwiftPM's plan and the C modules' cache), so that the first
+// `zoetrope render YourFile.swift` compiles only your file and links (docs/performance.md, "Set-up").
 import Zoetrope
 
 struct WarmupDot: View {
