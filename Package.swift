@@ -65,7 +65,7 @@ let package = Package(
         .executable(name: "zoetrope", targets: ["zoetrope"]),
         // What a user's scene files link: the library and the command line in one shared object, so that their
         // build compiles only their files against this build's modules (ZoetropeUserFiles, `HostManifest`).
-        .library(name: "ZoetropeScenes", type: .dynamic, targets: ["Zoetrope", "ZoetropeCLI"]),
+        .library(name: "ZoetropeScenes", type: .dynamic, targets: ["ZoetropeScenes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -77,7 +77,9 @@ let package = Package(
     targets: [
         .target(name: "ZoetropeMotion"),
         .target(name: "ZoetropeDisplay", dependencies: ["ZoetropeMotion"]),
-        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay", "ZoetropeMacros"]),
+        // Declares `@Animatable` (Macros/), but uses it nowhere: the targets that expand it depend on ZoetropeMacros.
+        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay"]),
+        .target(name: "ZoetropeScenes", dependencies: ["Zoetrope", "ZoetropeCLI", "ZoetropeMacros"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pango + pangocairo + the fontconfig/pangoft2 calls of the private font map (pipeline-notes.md §3.4);
@@ -127,7 +129,7 @@ let package = Package(
         .testTarget(name: "ZoetropeDisplayTests", dependencies: [
             "ZoetropeDisplay", "ZoetropeFuzzing", .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
-        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes"]),
+        .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes", "ZoetropeMacros"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "ZoetropeSnapshot", "Scenes"]),
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),

@@ -22,16 +22,16 @@ public struct CompilerOutput: Hashable, Sendable {
     /// [1, 2, 3]`): it is reported at `scenes`' declaration, `FILE:LINE`, saying what the list must be.
     public func errorLines(_ copies: [SourceCopy], entryPoint: URL? = nil, scenes: (file: URL, line: Int)? = nil) -> [String] {
         var seen = Set<String>()
-        return CompilerOutput(remapped(copies)).text
-            .split(separator: "\n").map(String.init)
-            .filter { $0.contains(": error: ") }
-            .map { line in
+        let lines: [String] = CompilerOutput(remapped(copies)).text.split(separator: "\n").map(String.init)
+        return lines
+            .filter { (line: String) -> Bool in line.contains(": error: ") }
+            .map { (line: String) -> String in
                 guard let entryPoint, let scenes, line.hasPrefix(entryPoint.path + ":"),
                       let said = line.range(of: ": error: ") else { return line }
                 return "\(scenes.file.path):\(scenes.line):1: error: `scenes` must be a list of MotionScene values, "
                     + "e.g. let scenes: [MotionScene] = [MotionScene(\"card\", duration: 2) { Card() }] "
                     + "(the compiler: \(line[said.upperBound...]))"
             }
-            .filter { seen.insert($0).inserted }
+            .filter { (line: String) -> Bool in seen.insert(line).inserted }
     }
 }

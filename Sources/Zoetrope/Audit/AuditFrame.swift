@@ -78,7 +78,10 @@ struct AuditFrame {
             let digits = scalars[(i + 1)..<(i + 9)].compactMap { Int(String($0), radix: 16) }
             guard digits.count == 8 else { continue }
             if i + 9 < scalars.count, Int(String(scalars[i + 9]), radix: 16) != nil { continue }
-            let bytes = stride(from: 0, to: 8, by: 2).map { Double(digits[$0] * 16 + digits[$0 + 1]) / 255 }
+            let bytes: [Double] = stride(from: 0, to: 8, by: 2).map { (k: Int) -> Double in
+                let byte: Int = digits[k] * 16 + digits[k + 1]
+                return Double(byte) / 255
+            }
             let alpha = bytes[3]
             result.append([bytes[0] * alpha, bytes[1] * alpha, bytes[2] * alpha, alpha])
             i += 8

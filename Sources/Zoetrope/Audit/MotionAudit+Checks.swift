@@ -126,7 +126,10 @@ extension MotionAudit {
         if opacity > thresholds.restingOpacity { left.append("\(Self.number(opacity)) in opacity") }
         for key in last.colors.keys.sorted() {
             guard let a = last.colors[key], let b = rest.colors[key], a.count == b.count else { continue }
-            let change = zip(a, b).map { zip($0, $1).map { abs($0 - $1) }.max() ?? 0 }.max() ?? 0
+            let perStop: [Double] = zip(a, b).map { (x: [Double], y: [Double]) -> Double in
+                zip(x, y).map { (u: Double, v: Double) -> Double in abs(u - v) }.max() ?? 0
+            }
+            let change: Double = perStop.max() ?? 0
             if change > thresholds.restingOpacity { left.append("\(Self.number(change)) in \(key)") }
         }
         // Other numbers (a rotation, a blur radius) only when nothing above shows the difference: an offset or a

@@ -16,6 +16,9 @@
 /// }
 /// ```
 /// Users' own Swift files get the macro too: `zoetrope` hands their build the plugin it was built with.
+// This module declares the macros and expands neither, so it does not depend on ZoetropeMacros (which would make the
+// `zoetrope` binary wait for the plugin's build): building it alone warns that the plugin is not found, harmlessly.
+// The targets that expand them (ZoetropeScenes, ZoetropeTests, users' files) load the plugin.
 @attached(member, names: named(animatableData))
 @attached(extension, conformances: Animatable)
 public macro Animatable() = #externalMacro(module: "ZoetropeMacros", type: "AnimatableMacro")
