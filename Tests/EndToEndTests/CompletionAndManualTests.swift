@@ -85,7 +85,7 @@ import Testing
     }
 
     /// The generator the GenerateManual plugin runs, when the plugin has built it (`swift package generate-manual`
-    /// leaves it beside the binary; `scripts/install` runs the plugin).
+    /// leaves it beside the binary; `scripts/install` compiles the same tool's sources itself).
     static var manualTool: URL? {
         guard let binary = try? ZoetropeBinary.locate() else { return nil }
         let tool = binary.url.deletingLastPathComponent().appendingPathComponent("generate-manual-tool")
