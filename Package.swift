@@ -46,6 +46,11 @@ let swiftSyntaxFromSource = hostSwiftSyntax == nil
 let hostSwiftSyntaxModules = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
                               "SwiftParser", "SwiftOperators", "SwiftBasicFormat", "SwiftParserDiagnostics",
                               "SwiftIfConfig", "SwiftSyntaxMacroExpansion", "SwiftCompilerPluginMessageHandling"]
+/// The pixel loops (blur, compositing, frame signatures, PNG decoding and image comparison) are optimized in debug
+/// builds too: unoptimized they are 5 to 8 times slower, which made the tests, the snapshot verification and the
+/// audit of `scripts/test` take minutes more (docs/performance.md, "Set-up"). The last optimization flag wins.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let hostSwiftSyntaxSettings: [SwiftSetting] = hostSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
 let hostSwiftSyntaxLinking: [LinkerSetting] = hostSwiftSyntax.map { host in
     [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + hostSwiftSyntaxModules.map { "-l\($0)" })]
@@ -87,7 +92,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev", "libfontconfig-dev"])]),
         .target(name: "ZoetropeCairo", dependencies: ["ZoetropeDisplay", "CCairo", "CPNG", "CPango"],
-                resources: [.copy("Fonts")]),
+                resources: [.copy("Fonts")], swiftSettings: optimizedInDebug),
         // The review page's own CSS and JavaScript are copied verbatim into every review folder.
         .target(name: "ZoetropeRender", dependencies: ["Zoetrope", "ZoetropeCairo", "ZoetropeUserFiles", "ZoetropeSystem"],
                 resources: [.copy("Review/Site")]),
@@ -98,7 +103,7 @@ let package = Package(
         // The platform's C library (Glibc or Darwin) behind one import, and the few POSIX calls named differently.
         .target(name: "ZoetropeSystem"),
         // Motion snapshots: baselines (trace + pixel frames + environment), their comparison and reports.
-        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo"]),
+        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo"], swiftSettings: optimizedInDebug),
         // `assertMotionSnapshot(of:)` for XCTest and Swift Testing.
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeSnapshot"]),
         // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds

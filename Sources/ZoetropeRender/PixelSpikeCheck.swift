@@ -1,5 +1,6 @@
 import Foundation
 import Zoetrope
+import ZoetropeCairo
 
 /// The pixel-level check of `zoetrope audit` (issue 11): a frame whose pixels change far more than both its
 /// neighbours' — what no single view shows, such as a background switching in one frame.

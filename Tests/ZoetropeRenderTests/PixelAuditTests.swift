@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Zoetrope
+import ZoetropeCairo
 import ZoetropeDisplay
 @testable import ZoetropeRender
 
