@@ -7,6 +7,9 @@ struct FrameDrawer {
     let entries: [TraceEntry]
     /// The entries drawn; nil draws them all.
     var drawn: Set<Int>? = nil
+    /// Whether a zoom source handed over to a zooming screen is drawn in its own place, where the trace puts it (a
+    /// view drawn alone), rather than inside the screen's rectangle (the frame).
+    var drawsHandedOverInPlace = false
 
     init(entries: [TraceEntry]) {
         self.entries = entries
@@ -31,6 +34,7 @@ struct FrameDrawer {
             current = entries[parent].parent
         }
         self.drawn = drawn
+        drawsHandedOverInPlace = true
     }
 
     /// A drawer of every entry except those with one of `paths` and what they hold.
@@ -51,13 +55,15 @@ struct FrameDrawer {
         self.drawn = drawn
     }
 
-    /// The items of the entry at `index` and everything inside it; nil when it draws nothing.
-    func item(_ index: Int) -> DisplayItem? {
+    /// The items of the entry at `index` and everything inside it; nil when it draws nothing. A zoom source handed
+    /// over to a zooming screen is drawn only inside that screen's rectangle (`relocated`).
+    func item(_ index: Int, relocated: Bool = false) -> DisplayItem? {
         let entry = entries[index]
-        guard !entry.isHidden, drawn?.contains(index) ?? true else { return nil }
+        guard !entry.isHidden, relocated || drawsHandedOverInPlace || !entry.isHandedOver,
+              drawn?.contains(index) ?? true else { return nil }
         // Only leaves paint; an ancestor of an isolated view passes on its layer and nothing else.
         let layer = entry.layer
-        var children = layer.content ?? entry.children.compactMap(item)
+        var children = layer.content ?? entry.children.compactMap { item($0) }
         if layer.content == nil, layer.contentTransform != .identity, !children.isEmpty {
             children = [.group(GroupItem(transform: layer.contentTransform, children: children))]
         }
@@ -72,6 +78,10 @@ struct FrameDrawer {
             case let .opacity(o): result = .group(GroupItem(opacity: o, children: [result]))
             case let .transform(t): result = .group(GroupItem(transform: t, children: [result]))
             case let .clip(path, _): result = .group(GroupItem(clip: path, children: [result]))
+            case let .handover(source, transform, opacity):
+                guard opacity > 0, let content = item(source, relocated: true) else { continue }
+                result = .group(GroupItem(children: [result, .group(GroupItem(transform: transform, opacity: opacity,
+                                                                              children: [content]))]))
             case let .blur(radius):
                 var wrapper = GroupItem(children: [result])
                 wrapper.blur = LayerBlur(radius: radius)

@@ -31,6 +31,10 @@ enum TransitionLayer {
     /// Clips what it wraps to a path in the parent's coordinates (a zoom transition's morphing rectangle), whose
     /// bounding box is `rect`.
     case clip(DisplayPath, rect: CGRect)
+    /// A zoom transition's hand-over: the zoom source's content (the trace entry at `source`), mapped by `transform`
+    /// from its parent's coordinates into the morphing rectangle, drawn over what it wraps at `opacity`. The
+    /// rectangle stays opaque; its content turns from the screen's into the source's near the source.
+    case handover(source: Int, transform: Transform2D, opacity: Double)
 
     /// The layer of `effect` at `value` around a node whose presented frame in its parent is `frame`; nil when the
     /// effect is at a value that changes nothing (a zero blur).

@@ -27,6 +27,11 @@ struct TraceEntry {
     var children: [Int] = []
     /// For a mask, the entry of the view whose alpha masks the content.
     var mask: Int?
+    /// A zoom source while a screen zooms out of it or back into it: the screen's morphing rectangle draws it
+    /// (`TransitionLayer.handover`), so the frame does not draw it in its own place. The trace keeps it in its own
+    /// place, with its share of the rectangle as its opacity (the screen's entry has the rest), and a view drawn
+    /// alone is drawn there.
+    var isHandedOver = false
 
     /// Its bounds, (0, 0, width, height) in its own coordinates, through `transform`: a bounding box in canvas points.
     var bounds: CGRect { transform.boundingBox(of: CGRect(origin: .zero, size: layer.frame.size)) }

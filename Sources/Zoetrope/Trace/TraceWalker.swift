@@ -20,8 +20,10 @@ struct TraceWalker {
     /// progress (1 at the source, 0 in place): a source shows only as much as the screen has faded out.
     var zoomingSources: [TransitionSourceKey: Double] = [:]
     private(set) var entries: [TraceEntry] = []
-    /// Where each zoom transition source walked so far is on the canvas, and its style.
-    private var sources: [TransitionSourceKey: (bounds: CGRect, style: TransitionSourceStyle)] = [:]
+    /// Each zoom transition source walked so far: where it is on the canvas, its style, its entry and the canvas
+    /// transform of its parent's coordinates.
+    private var sources: [TransitionSourceKey: (bounds: CGRect, style: TransitionSourceStyle, index: Int,
+                                                parentTransform: Transform2D)] = [:]
 
     init(sampler: Sampler) {
         self.sampler = sampler
@@ -69,33 +71,44 @@ struct TraceWalker {
             let b = node.bleed
             let shown = CGRect(x: frame.minX - b.leading, y: frame.minY - b.top, width: frame.width + b.leading + b.trailing,
                                height: frame.height + b.top + b.bottom)
+            // The source's content is drawn inside the rectangle: from its parent's coordinates to the canvas, then
+            // to this screen's parent's.
+            let handover = source.flatMap { source in
+                parent.transform.inverted.map { (source.index, $0.concatenating(source.parentTransform)) }
+            }
             transitions += ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
-                                        cornerRadius: source?.style.cornerRadius ?? 0).layers(at: value.x)
+                                        cornerRadius: source?.style.cornerRadius ?? 0)
+                .layers(at: value.x, handover: handover)
         }
         let source = node.kind.as(TransitionSourceKind.self)?.source
-        if let source, let progress = zoomingSources[source.key] {
-            layer.opacity *= 1 - ZoomGeometry.screenOpacity(at: progress)
-            if layer.opacity <= 0 { layer.hide() }
-        }
+        // A zooming screen takes the source's place: the source is drawn inside the screen's rectangle, not here.
+        // The trace gives each its share of the rectangle as its opacity: the screen's content shows
+        // `screenOpacity`, the source's the rest (the audit and the readers of the trace see the hand-over).
+        let handedOverProgress = source.flatMap { zoomingSources[$0.key] }
+        let isHandedOver = handedOverProgress != nil
+        var tracedShare = handedOverProgress.map { 1 - ZoomGeometry.screenOpacity(at: $0) } ?? 1
+        for case let .handover(_, _, sourceShare) in transitions { tracedShare *= 1 - sourceShare }
         var wrap = Transform2D.identity
         var opacity = parent.opacity
         for transition in transitions {
             switch transition {
             case let .transform(t): wrap = t.concatenating(wrap)
             case let .opacity(o): opacity *= o
-            case .blur, .clip: break
+            case .blur, .clip, .handover: break
             }
         }
         let transform = parent.transform.concatenating(wrap).concatenating(layer.transform)
-        opacity *= layer.opacity
+        opacity *= layer.opacity * tracedShare
         let canvasFrame = frame.offsetBy(dx: parent.frameOrigin.x, dy: parent.frameOrigin.y)
         let index = entries.count
         entries.append(TraceEntry(node: node, parent: parent.index, depth: parent.depth, layer: layer, transitions: transitions,
                                   transform: transform, frame: canvasFrame, opacity: opacity, clip: parent.clip,
                                   isRemoving: parent.isRemoving,
                                   identifier: node.accessibilityIdentifier == parent.identifier ? nil : node.accessibilityIdentifier))
+        entries[index].isHandedOver = isHandedOver
         if let source {
-            sources[source.key] = (transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)), source.style)
+            sources[source.key] = (transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)), source.style,
+                                   index, parent.transform)
         }
         if !includesHidden && entries[index].isHidden { return index }
         // A scroll view's content moves inside it: its clip stays with the scroll view, its children move.

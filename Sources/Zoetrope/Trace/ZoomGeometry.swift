@@ -21,26 +21,43 @@ struct ZoomGeometry {
                       width: frame.width + (from.width - frame.width) * p, height: frame.height + (from.height - frame.height) * p)
     }
 
-    /// The zooming screen's opacity at `progress`: it cross-fades with its source over the last
-    /// `SystemMotion.zoomCrossFade` of the way to the source (the source shows `1 −` this), and is gone in the last
-    /// 2 %, before the spring's finish rule (1 % of the way left) ends the transition.
+    /// How much of the zooming rectangle shows the screen at `progress` (the rest shows the source's content): the
+    /// two cross-fade over the last `SystemMotion.zoomCrossFade` of the way to the source, and the screen is gone in
+    /// the last 2 %, before the spring's finish rule (1 % of the way left) ends the transition.
     static func screenOpacity(at progress: Double) -> Double {
         let hidden = 0.02
         return min(max((1 - progress - hidden) / (SystemMotion.zoomCrossFade - hidden), 0), 1)
     }
 
-    /// The transition layers at `progress`, innermost first: the scale into the rectangle, its clip, then the
-    /// cross-fade with the source.
-    func layers(at progress: Double) -> [TransitionLayer] {
+    /// The transform that scales `content` uniformly about its centre to fill `rect` (centred; the overflow is
+    /// clipped).
+    static func fill(_ content: CGRect, into rect: CGRect) -> Transform2D {
+        let k = max(rect.width / content.width, rect.height / content.height)
+        return Transform2D.translation(x: rect.midX, y: rect.midY)
+            .concatenating(.scale(x: k, y: k))
+            .concatenating(.translation(x: -content.midX, y: -content.midY))
+    }
+
+    /// The transition layers at `progress`, innermost first: the scale into the rectangle, the hand-over to the
+    /// source, then the rectangle's clip.
+    ///
+    /// `handover` is the source's trace entry and the map from its parent's coordinates to this screen's parent's:
+    /// the rectangle then stays opaque, with the source's content, scaled to fill it, fading in over the screen's
+    /// near the source (iOS 18: no neighbour shows through the zoom, and the source takes over where the two
+    /// coincide). Without it (the source is not on screen) the screen cross-fades out near its end instead.
+    func layers(at progress: Double, handover: (source: Int, toParent: Transform2D)? = nil) -> [TransitionLayer] {
         guard progress != 0, frame.width > 0, frame.height > 0 else { return [] }
         let rect = visibleRect(at: progress)
-        let k = max(rect.width / frame.width, rect.height / frame.height)
-        let transform = Transform2D.translation(x: rect.midX, y: rect.midY)
-            .concatenating(.scale(x: k, y: k))
-            .concatenating(.translation(x: -frame.midX, y: -frame.midY))
+        let transform = Self.fill(frame, into: rect)
         let radius = cornerRadius * CGFloat(min(max(progress, 0), 1))
         let clip = DisplayPath.roundedRect(rect, cornerRadius: min(radius, min(rect.width, rect.height) / 2))
-        return [.transform(transform), .clip(clip, rect: rect), .opacity(Self.screenOpacity(at: progress))]
+        let opacity = Self.screenOpacity(at: progress)
+        guard let handover, let source, source.width > 0, source.height > 0 else {
+            return [.transform(transform), .clip(clip, rect: rect), .opacity(opacity)]
+        }
+        let mapping = Self.fill(source, into: rect).concatenating(handover.toParent)
+        return [.transform(transform), .handover(source: handover.source, transform: mapping, opacity: 1 - opacity),
+                .clip(clip, rect: rect)]
     }
 }
 
