@@ -27,7 +27,10 @@ struct ReviewTimes {
         }
         first = min(max(first, 0), lastFrame)
         last = min(max(last, first), lastFrame)
-        let indices = (0..<5).map { k in Int((Double(first) + Double(last - first) * Double(k) / 4).rounded()) }
+        let indices: [Int] = (0..<5).map { (k: Int) -> Int in
+            let position: Double = Double(first) + Double(last - first) * Double(k) / 4
+            return Int(position.rounded())
+        }
         var distinct: [Int] = []
         for index in indices where !distinct.contains(index) { distinct.append(index) }
         onion = distinct.map { Double($0) / fps }

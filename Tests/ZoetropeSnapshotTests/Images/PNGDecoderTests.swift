@@ -86,8 +86,14 @@ import ZoetropeDisplay
                                                       "-i", "-", "-frames:v", "1", "-y", url.path], input: Data(grey))
         try #require(result.status == 0)
         let image = try PNGDecoder().decode([UInt8](try Data(contentsOf: url)))
-        #expect((0..<12).map { image.pixels[$0 * 4 + 1] } == grey)
-        #expect((0..<12).allSatisfy { image.pixels[$0 * 4 + 3] == 255 && image.pixels[$0 * 4] == image.pixels[$0 * 4 + 2] })
+        let pixels: [UInt8] = image.pixels
+        let greens: [UInt8] = (0..<12).map { (k: Int) -> UInt8 in pixels[k * 4 + 1] }
+        #expect(greens == grey)
+        let opaqueGrey = (0..<12).allSatisfy { (k: Int) -> Bool in
+            let alpha: UInt8 = pixels[k * 4 + 3], blue: UInt8 = pixels[k * 4], red: UInt8 = pixels[k * 4 + 2]
+            return alpha == 255 && blue == red
+        }
+        #expect(opaqueGrey)
     }
 
     @Test func gitLFSPointerIsNamed() {
