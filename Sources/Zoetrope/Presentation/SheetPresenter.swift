@@ -55,7 +55,9 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             if style == .sheet {
                 let dimming = slot.child("dimming")
                 let dim = dimming.node(.presentationDimming, children: dimming.resolve(Color.black.opacity(SystemMotion.sheetDimming)))
-                dim.transition = AnyTransition.opacity.animation(SystemMotion.systemCurve)
+                // The dimming comes and goes in step with the sheet: the same animation (iOS animates both with the
+                // presentation's animator), so it is as far along as the sheet is on every frame.
+                dim.transition = AnyTransition.opacity.animation(zoom != nil ? SystemMotion.zoom : motion.animation)
                 children.append(dim)
             }
             let background = inner.child("background").resolve(Color.systemBackground)
@@ -65,9 +67,13 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
                     Capsule().fill(Color.gray.opacity(0.5)).frame(width: 36, height: 5)))
             }
             let sheet = Node(path: inner.path, kind: .sheetContainer(layout), children: parts, transaction: motion)
+            // The sheet rises from just below the bottom edge and falls back there: it moves by the distance from its
+            // top to the bottom of the canvas, so its top is at the bottom edge at the start (it used to start a whole
+            // canvas lower and show nothing for the first frames while the screen already dimmed).
+            let travel = max(canvas.size.height - layout.sheet.minY, 0)
             let transition: AnyTransition = zoom.map { AnyTransition(insertion: [.zoom($0)], removal: [.zoom($0)]) }
-                ?? AnyTransition(insertion: [.offset(CGSize(width: 0, height: canvas.size.height))],
-                                 removal: [.offset(CGSize(width: 0, height: canvas.size.height))])
+                ?? AnyTransition(insertion: [.offset(CGSize(width: 0, height: travel))],
+                                 removal: [.offset(CGSize(width: 0, height: travel))])
             // The rise and fall take the slot's transaction (the presentation spring, or none when animations are
             // disabled) in the evaluation that presents or dismisses, not the one that last built the sheet: a sheet
             // last built under a dragging finger still leaves with the spring.

@@ -64,7 +64,8 @@ struct NavigationSceneTests {
         let sheet = "TripOverview/sheet/presented"
         for elapsed in [0.05, 0.15] {
             let view = try #require(timeline.trace(at: 0.3 + elapsed).view(sheet))
-            #expect(abs(view.bounds.minY - (460 + 852 * (1 - SystemSpringReference.progress(elapsed)))) < 0.01)
+            // It rises from the bottom edge: 852 − 460 = 392 pt (issue 23).
+            #expect(abs(view.bounds.minY - (460 + 392 * (1 - SystemSpringReference.progress(elapsed)))) < 0.01)
         }
         #expect(abs((timeline.trace(at: 1.2).view(sheet)?.bounds.minY ?? 0) - 460) < 0.01)
         // Expand at 1.3: up to the large detent at y = 69, 783 pt tall.
@@ -74,13 +75,14 @@ struct NavigationSceneTests {
         #expect(abs(large.minY - 69) < 0.01 && abs(large.height - 783) < 0.01)
         // A finger drags it down 550 pt from 2.4 s over 0.35 s: halfway (a step, 21/120 s in) it has covered
         // 550 × 0.625 = 343.75 pt. It lifts at 0.5 × 550 / 0.35 = 785.7 pt/s, heading for 69 + 550 + 117.9 = 736.9,
-        // nearer the bottom edge (852) than the medium detent (460): dismissed, leaving from 619.
+        // nearer the bottom edge (852) than the medium detent (460): dismissed, leaving from 619 for the bottom edge,
+        // 852 − 619 = 233 pt below.
         let dragged = try #require(timeline.trace(at: 2.4 + 21.0 / 120).view(sheet))
         // (The sheet's frame is laid out on the 3x pixel grid: within half a pixel, 1/6 pt.)
         #expect(abs(dragged.bounds.minY - (69 + 343.75)) <= 1.0 / 6)
         let falling = try #require(timeline.trace(at: 2.85).view(sheet))
         #expect(falling.isRemoving)
-        #expect(abs(falling.bounds.minY - (619 + 852 * SystemSpringReference.progress(0.1))) < 0.01)
+        #expect(abs(falling.bounds.minY - (619 + 233 * SystemSpringReference.progress(0.1))) < 0.01)
         // Presented again at 3.4, it is a new sheet with its own state: back at the medium detent.
         #expect(abs((timeline.trace(at: 4.0).view(sheet + "-2")?.bounds.minY ?? 0) - 460) < 0.5)
         // Behind the large sheet the list shrinks to 0.915 about the canvas's top centre.

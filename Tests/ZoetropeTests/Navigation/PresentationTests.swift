@@ -39,7 +39,9 @@ struct PresentationTests {
     // On the 400 × 800 canvas with no safe area: the large detent starts max(0, 30) + 10 = 40 pt from the top, so it
     // is 760 pt tall; the medium one is half that, 380 pt, at y = 420.
 
-    @Test("A sheet rises by the canvas height to its medium detent on the system spring, over dimming that fades in")
+    // The sheet rises from the bottom edge: it travels 800 − 420 = 380 pt, its top at the canvas's bottom edge at the
+    // start (issue 23). The dimming fades in on the same spring, so its opacity is the spring's progress.
+    @Test("A sheet rises from the bottom edge to its medium detent on the system spring, over dimming in step with it")
     func rises() throws {
         let timeline = presented { Tap("Show", at: 0.1) }
         #expect(timeline.errors.isEmpty)
@@ -47,9 +49,9 @@ struct PresentationTests {
             let trace = timeline.trace(at: 0.1 + elapsed)
             let p = SystemSpringReference.progress(elapsed)
             let view = try #require(trace.view(sheet))
-            #expect(abs(view.bounds.minY - (420 + 800 * (1 - p))) < 0.01, "at \(elapsed) s: \(view.bounds.minY)")
+            #expect(abs(view.bounds.minY - (420 + 380 * (1 - p))) < 0.01, "at \(elapsed) s: \(view.bounds.minY)")
             let dim = try #require(trace.view(dimming))
-            #expect(abs(dim.opacity - SystemSpringReference.fade(elapsed)) < 1e-4, "dimming at \(elapsed) s")
+            #expect(abs(dim.opacity - p) < 1e-4, "dimming at \(elapsed) s")
         }
         #expect(timeline.trace(at: 1.5).view(sheet)?.bounds == CGRect(x: 0, y: 420, width: 400, height: 380))
     }
@@ -67,14 +69,16 @@ struct PresentationTests {
         #expect(timeline.trace(at: 2.5).view(sheet)?.bounds == CGRect(x: 0, y: 40, width: 400, height: 760))
     }
 
-    @Test("dismiss() lowers the sheet off the canvas, then onDismiss runs")
+    @Test("dismiss() lowers the sheet to the bottom edge with the dimming in step, then onDismiss runs")
     func dismisses() throws {
         let timeline = presented { Tap("Show", at: 0.1); Tap("Done", at: 1.2) }
         #expect(timeline.errors.isEmpty)
         let p = SystemSpringReference.progress(0.1)
         let leaving = try #require(timeline.trace(at: 1.3).view(sheet))
         #expect(leaving.isRemoving)
-        #expect(abs(leaving.bounds.minY - (420 + 800 * p)) < 0.01)
+        #expect(abs(leaving.bounds.minY - (420 + 380 * p)) < 0.01)
+        let dim = try #require(timeline.trace(at: 1.3).view(dimming))
+        #expect(abs(dim.opacity - (1 - p)) < 1e-4, "dimming \(dim.opacity)")
         #expect(timeline.trace(at: 3.5).view(sheet) == nil)
         #expect(timeline.trace(at: 1.1).text("dismissed 0") != nil)
         #expect(timeline.trace(at: 3.5).text("dismissed 1") != nil)
@@ -152,7 +156,8 @@ struct SheetDragTests {
         for elapsed in [0.05, 0.15] {
             let leaving = try #require(timeline.trace(at: 1.5 + elapsed).view(sheet))
             #expect(leaving.isRemoving)
-            #expect(abs(leaving.bounds.minY - (620 + 800 * SystemSpringReference.progress(elapsed))) < 0.01)
+            // From where the finger left it (620) to the bottom edge (800): 180 pt.
+            #expect(abs(leaving.bounds.minY - (620 + 180 * SystemSpringReference.progress(elapsed))) < 0.01)
         }
         #expect(timeline.trace(at: 3.9).view(sheet) == nil)
         #expect(timeline.trace(at: 3.9).text("dismissed 1") != nil)
