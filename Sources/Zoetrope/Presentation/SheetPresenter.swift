@@ -60,7 +60,9 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
                 dim.transition = AnyTransition.opacity.animation(zoom != nil ? SystemMotion.zoom : motion.animation)
                 children.append(dim)
             }
-            let background = inner.child("background").resolve(Color.systemBackground)
+            // Presented content is at the elevated level: its background is #1C1C1E in dark mode (issue 23).
+            let background = inner.child("background").resolve(style == .sheet ? Color.elevatedSystemBackground
+                                                                                : Color.systemBackground)
             var parts = background + [inner.child("contentGroup").single(contentNodes)]
             if layout.showsGrabber {
                 parts.append(contentsOf: inner.child("grabber").resolve(

@@ -33,6 +33,9 @@ extension Color {
 
     /// `systemBackground`: white in light mode, black in dark mode.
     static let systemBackground = system((255, 255, 255), (0, 0, 0))
+    /// `systemBackground` at the elevated interface level, which UIKit gives presented content (sheets): white in
+    /// light mode, #1C1C1E in dark mode, so a sheet reads as a raised grey card over black, not black on black.
+    static let elevatedSystemBackground = system((255, 255, 255), (28, 28, 30))
     static let systemGray5 = system((229, 229, 234), (44, 44, 46))
     static let systemGray6 = system((242, 242, 247), (28, 28, 30))
     /// `secondarySystemFill`: a grey for medium-sized shapes (a switch's off track) (fidelity.md §8.4).

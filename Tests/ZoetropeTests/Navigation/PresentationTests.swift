@@ -84,6 +84,19 @@ struct PresentationTests {
         #expect(timeline.trace(at: 3.5).text("dismissed 1") != nil)
     }
 
+    // UIKit draws presented sheets at the elevated interface level: systemBackground is white in light mode and
+    // #1C1C1E (28, 28, 30) in dark mode there, against black (#000000) at the base level (issue 23).
+    @Test("A sheet's background is the elevated system background: white in light mode, #1C1C1E in dark mode")
+    func elevatedBackground() throws {
+        for (scheme, fill) in [(ColorScheme.light, "#FFFFFFFF"), (.dark, "#1C1C1EFF")] {
+            let timeline = timeline(canvas: navigationCanvas.colorScheme(scheme), duration: 2, script: { Tap("Show", at: 0.1) }) {
+                SheetFixture()
+            }
+            let background = try #require(timeline.trace(at: 1.5).view(sheet + "/background/Color"))
+            #expect(background.style["fill"].map { "\($0)" } == fill, "\(scheme)")
+        }
+    }
+
     @Test("What a sheet covers takes no touches")
     func coveredContentIsNotTappable() {
         let timeline = presented { Tap("Show", at: 0.1); Tap("Show", at: 1.2) }
