@@ -3,44 +3,56 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
-/// The toolchain's own swift-syntax: the compiler ships it as libraries with module interfaces in `usr/lib/swift/host`
-/// for its macro support. The macro plugin is built against them (a few seconds) instead of compiling the
-/// swift-syntax package from source (12 minutes in release on 2 cores). The folder is found from the
-/// PackageDescription library this manifest runs with, which is the building toolchain's own, so the plugin always
-/// matches the compiler that loads it. nil, and the swift-syntax package instead, when the toolchain has no such
-/// folder or ZOETROPE_SWIFT_SYNTAX=package asks for it (docs/performance.md, "Set-up").
-func toolchainSwiftSyntax() -> String? {
-    if Context.environment["ZOETROPE_SWIFT_SYNTAX"] == "package" { return nil }
-    let manager = FileManager.default
+/// `usr/lib/swift/host` of the toolchain running this manifest, then of the swiftc on PATH.
+func toolchainHostFolders(_ manager: FileManager) -> [URL] {
     var candidates: [URL] = []
     // Linux: the library as mapped into this process.
     if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
        let slash = line.firstIndex(of: "/") {
-        // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift
+        // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift/host
         candidates.append(URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent())
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("host"))
     }
-    // Elsewhere: the swiftc on PATH. <toolchain>/usr/bin/swiftc → <toolchain>/usr/lib/swift
+    // Elsewhere: the swiftc on PATH. <toolchain>/usr/bin/swiftc → <toolchain>/usr/lib/swift/host
     for folder in (Context.environment["PATH"] ?? "").split(separator: ":") {
         let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
         guard manager.isExecutableFile(atPath: swiftc.path) else { continue }
         candidates.append(swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("lib/swift"))
+            .appendingPathComponent("lib/swift/host"))
         break
     }
-    for swiftLibraries in candidates {
-        let host = swiftLibraries.appendingPathComponent("host")
-        let needed = ["SwiftSyntaxMacros.swiftmodule", "SwiftCompilerPluginMessageHandling.swiftmodule",
-                      "SwiftSyntaxMacroExpansion.swiftmodule"]
-        if needed.allSatisfy({ manager.fileExists(atPath: host.appendingPathComponent($0).path) }) {
-            return host.path
-        }
-    }
-    return nil
+    return candidates
 }
-let hostSwiftSyntax = toolchainSwiftSyntax()
-let swiftSyntaxFromSource = hostSwiftSyntax == nil
+
+/// The toolchain's own swift-syntax: the compiler ships it as libraries with module interfaces in `usr/lib/swift/host`
+/// for its macro support. The macro plugin is built against them (a few seconds); no swift-syntax package is compiled
+/// from source (12 minutes in release on 2 cores). The folder is found from the PackageDescription library this
+/// manifest runs with, which is the building toolchain's own, so the plugin always matches the compiler that loads
+/// it; ZOETROPE_SWIFT_SYNTAX_HOST names another folder of the same libraries (docs/performance.md, "Set-up").
+func toolchainSwiftSyntax() -> String? {
+    let manager = FileManager.default
+    var candidates: [URL] = []
+    if let folder = Context.environment["ZOETROPE_SWIFT_SYNTAX_HOST"], !folder.isEmpty {
+        candidates.append(URL(fileURLWithPath: folder))
+    } else {
+        candidates += toolchainHostFolders(manager)
+    }
+    let needed = ["SwiftSyntaxMacros.swiftmodule", "SwiftCompilerPluginMessageHandling.swiftmodule",
+                  "SwiftSyntaxMacroExpansion.swiftmodule"]
+    return candidates.first { host in
+        needed.allSatisfy { manager.fileExists(atPath: host.appendingPathComponent($0).path) }
+    }?.path
+}
+guard let hostSwiftSyntax = toolchainSwiftSyntax() else {
+    // scripts/setup-system says the same before any build.
+    fatalError("""
+        Zoetrope: this Swift toolchain has no swift-syntax libraries in usr/lib/swift/host, which the @Animatable \
+        macro is built against. Use a swift.org toolchain (5.9 or later ships them), or set \
+        ZOETROPE_SWIFT_SYNTAX_HOST to a folder holding them for this compiler (docs/performance.md, "Set-up").
+        """)
+}
 
 /// Compiling against, and linking with, the toolchain's swift-syntax libraries.
 let hostSwiftSyntaxModules = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftDiagnostics",
@@ -51,10 +63,9 @@ let hostSwiftSyntaxModules = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBu
 /// audit of `scripts/test` take minutes more (docs/performance.md, "Set-up"). The last optimization flag wins.
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
-let hostSwiftSyntaxSettings: [SwiftSetting] = hostSwiftSyntax.map { [.unsafeFlags(["-I", $0])] } ?? []
-let hostSwiftSyntaxLinking: [LinkerSetting] = hostSwiftSyntax.map { host in
-    [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host] + hostSwiftSyntaxModules.map { "-l\($0)" })]
-} ?? []
+let hostSwiftSyntaxSettings: [SwiftSetting] = [.unsafeFlags(["-I", hostSwiftSyntax])]
+let hostSwiftSyntaxLinking: [LinkerSetting] = [.unsafeFlags(["-L", hostSwiftSyntax, "-Xlinker", "-rpath", "-Xlinker",
+                                                             hostSwiftSyntax] + hostSwiftSyntaxModules.map { "-l\($0)" })]
 
 // Layering (see ../shared/architecture.md): pure Swift targets above the display list; only the
 // Cairo backend touches C; the CLI holds no logic.
@@ -76,9 +87,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Generators for the parsers' fuzz runs: ZoetropeFuzzing, its tests and zoetrope-fuzz (docs/fuzzing.md).
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    ] + (swiftSyntaxFromSource ? [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
-    ] : []),
+    ],
     targets: [
         .target(name: "ZoetropeMotion"),
         .target(name: "ZoetropeDisplay", dependencies: ["ZoetropeMotion"]),
@@ -141,18 +150,9 @@ let package = Package(
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
         .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
         // `@Animatable` and `@AnimatableIgnored`: the compiler plugin the Zoetrope target's macro declarations name.
-        .macro(name: "ZoetropeMacros",
-               dependencies: swiftSyntaxFromSource ? [
-                   .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                   .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-               ] : [],
-               swiftSettings: hostSwiftSyntaxSettings, linkerSettings: hostSwiftSyntaxLinking),
+        .macro(name: "ZoetropeMacros", swiftSettings: hostSwiftSyntaxSettings, linkerSettings: hostSwiftSyntaxLinking),
         // Expansions through SwiftSyntaxMacroExpansion, from the same swift-syntax as the plugin.
-        .testTarget(name: "ZoetropeMacrosTests",
-                    dependencies: ["ZoetropeMacros"] + (swiftSyntaxFromSource ? [
-                        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                    ] : []),
+        .testTarget(name: "ZoetropeMacrosTests", dependencies: ["ZoetropeMacros"],
                     swiftSettings: hostSwiftSyntaxSettings, linkerSettings: hostSwiftSyntaxLinking),
     ],
     swiftLanguageModes: [.v5]

@@ -22,7 +22,7 @@ import Testing
         return executable.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    @Test(.enabled(if: toolchainHostFolder != nil, "the toolchain has no swift-syntax host libraries (Package.swift falls back to the package)"))
+    @Test(.enabled(if: toolchainHostFolder != nil, "the toolchain has no swift-syntax host libraries (ZOETROPE_SWIFT_SYNTAX_HOST names them)"))
     func noSwiftSyntaxPackageIsCheckedOutOrBuilt() throws {
         let scratch = Self.scratchFolder
         let manager = FileManager.default
