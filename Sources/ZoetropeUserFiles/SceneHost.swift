@@ -58,9 +58,13 @@ public struct SceneHost: Hashable, Sendable {
     /// The running binary's resolved path and modification time: changes when `zoetrope` is rebuilt, so scene
     /// executables are rebuilt against the same library.
     public static func binaryIdentity() -> String {
-        let resolved = POSIX.executablePath()
-        let attributes = try? FileManager.default.attributesOfItem(atPath: resolved)
+        fileIdentity(POSIX.executablePath())
+    }
+
+    /// A file's path and modification time (0 when it cannot be read).
+    static func fileIdentity(_ path: String) -> String {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(resolved) \(modified)"
+        return "\(path) \(modified)"
     }
 }

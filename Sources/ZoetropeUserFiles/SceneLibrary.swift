@@ -56,10 +56,6 @@ public struct SceneLibrary: Hashable, Sendable {
     /// The modification times of the shared object and the plugin: part of a scene build's fingerprint, so that a
     /// rebuilt library relinks the user's executables.
     public var identity: String {
-        [sharedObject, plugin].map { url -> String in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(url.path) \(modified)"
-        }.joined(separator: "\n")
+        [sharedObject, plugin].map { SceneHost.fileIdentity($0.path) }.joined(separator: "\n")
     }
 }

@@ -9,14 +9,10 @@ public struct SwiftBuild: Hashable, Sendable {
     public var product: String
     /// `debug` or `release`.
     public var configuration: String
-    /// Variables added to this process's environment for the build.
-    public var environment: [String: String]
-
-    public init(package: URL, product: String, configuration: String, environment: [String: String] = [:]) {
+    public init(package: URL, product: String, configuration: String) {
         self.package = package
         self.product = product
         self.configuration = configuration
-        self.environment = environment
     }
 
     /// The arguments after `swift`.
@@ -34,9 +30,6 @@ public struct SwiftBuild: Hashable, Sendable {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
