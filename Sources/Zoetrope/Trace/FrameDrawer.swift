@@ -78,10 +78,11 @@ struct FrameDrawer {
             case let .opacity(o): result = .group(GroupItem(opacity: o, children: [result]))
             case let .transform(t): result = .group(GroupItem(transform: t, children: [result]))
             case let .clip(path, _): result = .group(GroupItem(clip: path, children: [result]))
-            case let .handover(source, transform, opacity):
+            case let .handover(source, transform, opacity, screen):
                 guard opacity > 0, let content = item(source, relocated: true) else { continue }
-                result = .group(GroupItem(children: [result, .group(GroupItem(transform: transform, opacity: opacity,
-                                                                              children: [content]))]))
+                let under = screen < 1 ? DisplayItem.group(GroupItem(opacity: screen, children: [result])) : result
+                result = .group(GroupItem(children: [under, .group(GroupItem(transform: transform, opacity: opacity,
+                                                                             children: [content]))]))
             case let .blur(radius):
                 var wrapper = GroupItem(children: [result])
                 wrapper.blur = LayerBlur(radius: radius)

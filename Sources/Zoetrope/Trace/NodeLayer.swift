@@ -34,7 +34,9 @@ enum TransitionLayer {
     /// A zoom transition's hand-over: the zoom source's content (the trace entry at `source`), mapped by `transform`
     /// from its parent's coordinates into the morphing rectangle, drawn over what it wraps at `opacity`. The
     /// rectangle stays opaque; its content turns from the screen's into the source's near the source.
-    case handover(source: Int, transform: Transform2D, opacity: Double)
+    /// `screen` is the opacity of what it wraps under it: 1 until the screen's share is small, then down to 0 with
+    /// it, so the source's translucent parts do not keep showing the screen once it has handed over.
+    case handover(source: Int, transform: Transform2D, opacity: Double, screen: Double)
 
     /// The layer of `effect` at `value` around a node whose presented frame in its parent is `frame`; nil when the
     /// effect is at a value that changes nothing (a zero blur).

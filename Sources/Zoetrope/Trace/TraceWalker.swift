@@ -24,6 +24,9 @@ struct TraceWalker {
     /// transform of its parent's coordinates.
     private var sources: [TransitionSourceKey: (bounds: CGRect, style: TransitionSourceStyle, index: Int,
                                                 parentTransform: Transform2D)] = [:]
+    /// Zoom sources whose screen was walked before them, so it could not draw them in its rectangle: they fade in
+    /// their own place instead.
+    private var zoomsWithoutSource: Set<TransitionSourceKey> = []
 
     init(sampler: Sampler) {
         self.sampler = sampler
@@ -76,6 +79,7 @@ struct TraceWalker {
             let handover = source.flatMap { source in
                 parent.transform.inverted.map { (source.index, $0.concatenating(source.parentTransform)) }
             }
+            if handover == nil { zoomsWithoutSource.insert(key) }
             transitions += ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
                                         cornerRadius: source?.style.cornerRadius ?? 0)
                 .layers(at: value.x, handover: handover)
@@ -85,9 +89,14 @@ struct TraceWalker {
         // The trace gives each its share of the rectangle as its opacity: the screen's content shows
         // `screenOpacity`, the source's the rest (the audit and the readers of the trace see the hand-over).
         let handedOverProgress = source.flatMap { zoomingSources[$0.key] }
-        let isHandedOver = handedOverProgress != nil
         var tracedShare = handedOverProgress.map { 1 - ZoomGeometry.screenOpacity(at: $0) } ?? 1
-        for case let .handover(_, _, sourceShare) in transitions { tracedShare *= 1 - sourceShare }
+        let isHandedOver = handedOverProgress != nil && source.map { !zoomsWithoutSource.contains($0.key) } == true
+        if handedOverProgress != nil, !isHandedOver {
+            layer.opacity *= tracedShare
+            tracedShare = 1
+            if layer.opacity <= 0 { layer.hide() }
+        }
+        for case let .handover(_, _, sourceShare, _) in transitions { tracedShare *= 1 - sourceShare }
         var wrap = Transform2D.identity
         var opacity = parent.opacity
         for transition in transitions {

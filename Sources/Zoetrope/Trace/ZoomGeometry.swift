@@ -56,7 +56,12 @@ struct ZoomGeometry {
             return [.transform(transform), .clip(clip, rect: rect), .opacity(opacity)]
         }
         let mapping = Self.fill(source, into: rect).concatenating(handover.toParent)
-        return [.transform(transform), .handover(source: handover.source, transform: mapping, opacity: 1 - opacity),
+        // Under the source's content the screen stays opaque until its share falls below a quarter, then goes with
+        // it: a removal that outlives the zoom (a scroll still gliding inside the screen) leaves nothing showing
+        // through the source's translucent parts.
+        let screen = min(1, opacity / 0.25)
+        return [.transform(transform),
+                .handover(source: handover.source, transform: mapping, opacity: 1 - opacity, screen: screen),
                 .clip(clip, rect: rect)]
     }
 }
