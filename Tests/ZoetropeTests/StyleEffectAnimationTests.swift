@@ -17,6 +17,19 @@ private struct GrowingShadow: View {
     }
 }
 
+/// A card whose shadow deepens when tapped: its colour, radius and offset all change in one linear 1 s animation.
+private struct DeepeningShadow: View {
+    @State private var isLifted = false
+
+    var body: some View {
+        Rectangle().fill(.white).frame(width: 20, height: 20)
+            .shadow(color: .black.opacity(isLifted ? 0.3 : 0.1), radius: isLifted ? 12 : 4, y: isLifted ? 8 : 2)
+            .animation(.linear(duration: 1), value: isLifted)
+            .onTapGesture { isLifted = true }
+            .accessibilityIdentifier("lift")
+    }
+}
+
 /// The first group in drawing order that has the effect, depth first.
 private func firstGroup(_ items: [DisplayItem], where has: (GroupItem) -> Bool) -> GroupItem? {
     for item in items {
@@ -42,5 +55,28 @@ private func firstGroup(_ items: [DisplayItem], where has: (GroupItem) -> Bool) 
         #expect(firstGroup(t.frame(at: 0.4).items) { $0.blur != nil } == nil)
         let blur = try #require(firstGroup(t.frame(at: 1.0).items) { $0.blur != nil }?.blur)
         #expect(abs(blur.radius - 2) < 1e-6)
+    }
+
+    /// SwiftUI interpolates a shadow's colour with its radius and offset (the gallery-styles frame 18 showed
+    /// the colour stepping from #00000026 to #0000004D in one frame while the radius sprang).
+    @Test func shadowColourAnimatesWithItsRadius() throws {
+        let t = timeline(script: { Tap("lift", at: 0.5) }) { DeepeningShadow() }
+        func shadow(at time: Double) throws -> LayerShadow {
+            try #require(firstGroup(t.frame(at: time).items) { $0.shadow != nil }?.shadow)
+        }
+        // (Colours are stored in single precision: 1e-6.) Black has linear components 0, so only the opacity moves: linear from 0.1 to 0.3 over 1 s from the tap.
+        // At 0.75 s (a quarter through) 0.1 + 0.25 × 0.2 = 0.15, at 1.0 s 0.2, and the radius 4 + 0.5 × 8 = 8 in step.
+        #expect(abs(try shadow(at: 0.4).color.alpha - 0.1) < 1e-6)
+        #expect(abs(try shadow(at: 0.75).color.alpha - 0.15) < 1e-6)
+        #expect(abs(try shadow(at: 1.0).color.alpha - 0.2) < 1e-6)
+        #expect(abs(try shadow(at: 1.0).radius - 8) < 1e-6)
+        #expect(abs(try shadow(at: 1.6).color.alpha - 0.3) < 1e-6)
+        #expect(try shadow(at: 1.0).color.red == 0)
+        // The spec has a row for the colour, beside the radius and offset row, with the same timing.
+        let rows = t.motionSpec().rows
+        let colour = try #require(rows.first { $0.property == "shadow color" })
+        #expect(colour.from == "#0000001A" && colour.to == "#0000004D")
+        #expect(colour.animation == ".linear(duration: 1.0)" && colour.start == 0.5 && colour.finish == 1.5)
+        #expect(rows.contains { $0.property == "shadow" })
     }
 }

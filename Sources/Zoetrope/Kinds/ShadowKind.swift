@@ -2,7 +2,8 @@ import Foundation
 import ZoetropeDisplay
 
 /// Draws its content over a blurred, tinted, offset copy of its alpha (`.shadow`); radius and offset (points)
-/// animate together as one vector (radius, x, y).
+/// animate together as one vector (radius, x, y), and the colour animates beside them as the node's fill, as SwiftUI
+/// interpolates a shadow's colour with its radius and offset.
 struct ShadowKind: ViewKind {
     let color: ResolvedColor
     let radius: CGFloat
@@ -11,18 +12,20 @@ struct ShadowKind: ViewKind {
 
     func name(of node: Node) -> String { "shadow" }
 
-    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.effect, Vector4(radius, x, y))] }
+    func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] {
+        [(.effect, Vector4(radius, x, y)), (.fill, color.animatableVector)]
+    }
 
     func presented(_ node: Node, sampler: Sampler) -> Vector4 { sampler.effect(of: node, model: Vector4(Double(radius), Double(x), Double(y))) }
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
         let v = presented(node, sampler: sampler)
-        layer.shadow = LayerShadow(color: color.displayColor, radius: max(v.x, 0), x: v.y, y: v.z)
+        layer.shadow = LayerShadow(color: sampler.fill(of: node, model: color).displayColor, radius: max(v.x, 0), x: v.y, y: v.z)
     }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
         let v = presented(node, sampler: sampler)
-        return ["shadow": .text("\(color.displayColor.hexString) radius \(InspectedView.rounded(v.x)) "
+        return ["shadow": .text("\(sampler.fill(of: node, model: color).displayColor.hexString) radius \(InspectedView.rounded(v.x)) "
                                 + "offset \(InspectedView.rounded(v.y)),\(InspectedView.rounded(v.z))")]
     }
 }

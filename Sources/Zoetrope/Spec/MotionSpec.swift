@@ -11,7 +11,7 @@ public struct MotionSpec: Hashable, Sendable, Encodable {
         public var view: String
         /// The view's kind (`offset`, `Circle`, `frame`, …).
         public var type: String
-        /// What changed: `frame`, `fill`, `offset`, `opacity`, `scale`, `rotation`, `shadow`, `blur`,
+        /// What changed: `frame`, `fill`, `shadow color`, `offset`, `opacity`, `scale`, `rotation`, `shadow`, `blur`,
         /// `insertion opacity`, `removal scale`, `shape`, `data`.
         public var property: String
         /// The model values before and after, in the property's units (points, degrees, 0…1, sRGB hex).
@@ -105,7 +105,7 @@ extension SceneTimeline {
             return ("frame", rect(from), rect(to))
         case .fill:
             func hex(_ v: Vector4) -> String { ResolvedColor(animatableVector: v).displayColor.hexString }
-            return ("fill", hex(from), hex(to))
+            return (node.kind.base is ShadowKind ? "shadow color" : "fill", hex(from), hex(to))
         case .effect:
             switch node.kind.base {
             case is OffsetKind: return ("offset", pair(from), pair(to))
