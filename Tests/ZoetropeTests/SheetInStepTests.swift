@@ -47,4 +47,37 @@ import Testing
         let first = try #require(sample(timeline, at: 0.3 + 1.0 / 60))
         #expect(first.sheetTop < height - 1, "the sheet's top is at \(first.sheetTop) of \(height)")
     }
+
+    /// Issue 23, item 5: a finger dragging the sheet down from its large detent takes the screen behind with it. The
+    /// rule, per iOS's card presentation: the presenter is fully shrunk (0.915) with the sheet's top at the large
+    /// detent's top L and at rest (scale 1) with it at the next smaller detent's top M, in proportion between:
+    /// s = 1 − 0.085 × clamp((M − y) / (M − L), 0, 1). Below the smallest detent the dimming fades toward the bottom
+    /// edge H: alpha = 0.4 × clamp((H − y) / (H − M), 0, 1). On the iPhone 15 Pro (852 pt, top safe area 59) the large
+    /// sheet is 852 − (59 + 10) = 783 pt tall, so L = 69; the medium one is round(783 / 2) = 392 pt, so M = 460.
+    /// Before, the presenter stayed at 0.915 for the whole drag and the dim at 0.4 until the sheet was gone.
+    @Test func thePresenterAndTheDimmingFollowAFingerDraggingTheSheet() throws {
+        let timeline = sheetDetentsScene.timeline()
+        let H: CGFloat = 852, L: CGFloat = 69, M: CGFloat = 460
+        var checked = 0, grown = 0, faded = 0
+        // The drag runs from 2.4 s to 2.75 s; every frame under the finger (no animation runs then).
+        for frame in 145...164 {
+            let time = Double(frame) / 60
+            let views = timeline.trace(at: time).views
+            guard let sheet = views.first(where: { $0.path.hasPrefix("TripOverview/sheet/presented") && $0.type == "sheet" }),
+                  let presenter = views.first(where: { $0.path == "presenter" }),
+                  case let .number(scale)? = presenter.style["scale"],
+                  let dim = views.first(where: { $0.path == "TripOverview/sheet/dimming/Color" }),
+                  case let .text(fill)? = dim.style["fill"] else { continue }
+            let y = sheet.frame.minY
+            let shrink = min(max((M - y) / (M - L), 0), 1)
+            #expect(abs(scale - (1 - 0.085 * shrink)) < 0.0015, "frame \(frame): sheet top \(y), presenter scale \(scale)")
+            let alpha = Double(Int(fill.suffix(2), radix: 16) ?? -1) / 255
+            let expected = 0.4 * min(max((H - y) / (H - M), 0), 1)
+            #expect(abs(alpha - expected) < 1.0 / 255 + 1e-9, "frame \(frame): sheet top \(y), dimming \(alpha)")
+            if y > M - 1 { grown += 1 }
+            if y > M + 20 { faded += 1 }
+            checked += 1
+        }
+        #expect(checked >= 15 && grown > 0 && faded > 0, "\(checked) frames, \(grown) with the presenter grown back, \(faded) dimmed less")
+    }
 }

@@ -14,8 +14,13 @@ struct PresentationLayout {
     var sheet: CGRect
     let cornerRadius: CGFloat
     let showsGrabber: Bool
-    /// Whether the screen below shrinks behind it: a sheet at its large detent.
-    var shrinksPresenter = false
+    /// How far the screen below has shrunk behind it, 0…1: 1 with the sheet's top at the large detent, 0 with it at
+    /// the next smaller detent (or the bottom edge when large is the only one), in proportion between the two, so
+    /// the presenter's scale, corners and backdrop follow a finger dragging the sheet (issue 23 item 5).
+    var presenterShrink: CGFloat = 0
+    /// How much of the sheet's dimming shows, 0…1: all of it at any detent, fading in proportion as the sheet's top
+    /// goes from its lowest detent to the bottom edge.
+    var dimming: CGFloat = 1
     /// What a finger dragging the sheet changes; nil for a cover.
     var drag: SheetDrag?
 }

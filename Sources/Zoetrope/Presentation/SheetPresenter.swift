@@ -47,14 +47,16 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             layout = sheetLayout(info, canvas: canvas)
             if style == .sheet {
                 layout = dragging(layout, by: dragged.value, info: info, canvas: canvas, storage: dragged, chosen: chosen)
+                follow(&layout, info: info, canvas: canvas)
             }
             let zoom = info.screen.zoomSource
             // A sheet that zooms out of its source leaves the screen below in place (our reading: the zoom replaces
             // the card presentation).
-            if zoom != nil { layout.shrinksPresenter = false }
+            if zoom != nil { layout.presenterShrink = 0 }
             if style == .sheet {
                 let dimming = slot.child("dimming")
-                let dim = dimming.node(.presentationDimming, children: dimming.resolve(Color.black.opacity(SystemMotion.sheetDimming)))
+                let dim = dimming.node(.presentationDimming,
+                                       children: dimming.resolve(Color.black.opacity(SystemMotion.sheetDimming * layout.dimming)))
                 // The dimming comes and goes in step with the sheet: the same animation (iOS animates both with the
                 // presentation's animator), so it is as far along as the sheet is on every frame.
                 dim.transition = AnyTransition.opacity.animation(zoom != nil ? SystemMotion.zoom : motion.animation)
@@ -99,8 +101,25 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         let height = selected?.resolved(large: large) ?? heights.min() ?? large
         let grabber = info.dragIndicator == .visible || (info.dragIndicator == .automatic && info.detents.count > 1)
         return PresentationLayout(sheet: CGRect(x: 0, y: size.height - height, width: size.width, height: height),
-                                  cornerRadius: info.cornerRadius ?? NavigationMetrics.sheetCornerRadius, showsGrabber: grabber,
-                                  shrinksPresenter: height >= large)
+                                  cornerRadius: info.cornerRadius ?? NavigationMetrics.sheetCornerRadius, showsGrabber: grabber)
+    }
+
+    /// The presenter's shrink and the dimming for where the sheet's top is now (at rest or under a finger):
+    /// `PresentationLayout.presenterShrink` and `.dimming`.
+    private func follow(_ layout: inout PresentationLayout, info: PresentationInfo, canvas: Canvas) {
+        let large = PresentationDetent.largeHeight(on: canvas)
+        let tops = info.detents.map { canvas.size.height - $0.resolved(large: large) }
+        let top = layout.sheet.minY, bottom = canvas.size.height
+        func fraction(_ value: CGFloat, from zero: CGFloat, to one: CGFloat) -> CGFloat {
+            one == zero ? (value <= one ? 1 : 0) : min(max((value - zero) / (one - zero), 0), 1)
+        }
+        // The large detent's top; a sheet with no detent that tall never shrinks what is below.
+        let largeTop = bottom - large
+        if tops.contains(where: { $0 <= largeTop }) {
+            let lower = tops.filter { $0 > largeTop }.min() ?? bottom
+            layout.presenterShrink = fraction(top, from: lower, to: largeTop)
+        }
+        layout.dimming = fraction(top, from: bottom, to: tops.max() ?? bottom)
     }
 
     /// The sheet moved `offset` points by a finger (down; up grows it to at most the large detent), and what a

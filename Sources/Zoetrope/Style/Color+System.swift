@@ -36,6 +36,14 @@ extension Color {
     /// `systemBackground` at the elevated interface level, which UIKit gives presented content (sheets): white in
     /// light mode, #1C1C1E in dark mode, so a sheet reads as a raised grey card over black, not black on black.
     static let elevatedSystemBackground = system((255, 255, 255), (28, 28, 30))
+    /// A presenting screen's background `elevation` of the way (0…1) from `systemBackground` to
+    /// `elevatedSystemBackground`, mixed in sRGB: it follows the presenter's shrink.
+    static func presenterBackground(elevation: CGFloat) -> Color {
+        let e = Float(min(max(elevation, 0), 1))
+        let dark: Float = 28 / 255 * e, darkBlue: Float = 30 / 255 * e
+        return Color(storage: .system(light: ResolvedColor(red: 1, green: 1, blue: 1, opacity: 1),
+                                      dark: ResolvedColor(red: dark, green: dark, blue: darkBlue, opacity: 1)))
+    }
     static let systemGray5 = system((229, 229, 234), (44, 44, 46))
     static let systemGray6 = system((242, 242, 247), (28, 28, 30))
     /// `secondarySystemFill`: a grey for medium-sized shapes (a switch's off track) (fidelity.md §8.4).

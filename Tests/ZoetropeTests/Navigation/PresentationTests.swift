@@ -97,6 +97,20 @@ struct PresentationTests {
         }
     }
 
+    // Behind a sheet at its large detent the presenting screen is lifted to the elevated level too (issue 23 item 6):
+    // in dark mode it reads as a #1C1C1E card on the black backdrop, not black on black; at the medium detent it is
+    // not shrunk and stays at the base level (black). Light mode is white at both levels.
+    @Test("Behind a large sheet the shrunk presenter is a #1C1C1E card in dark mode")
+    func elevatedPresenter() throws {
+        for (scheme, medium, large) in [(ColorScheme.dark, "#000000FF", "#1C1C1EFF"), (.light, "#FFFFFFFF", "#FFFFFFFF")] {
+            let timeline = timeline(canvas: navigationCanvas.colorScheme(scheme), duration: 4,
+                                    script: { Tap("Show", at: 0.1); Tap("Expand", at: 1.5) }) { SheetFixture() }
+            let page = "presenterPage/ignoresSafeArea/Color"
+            #expect(timeline.trace(at: 1.4).view(page)?.style["fill"].map { "\($0)" } == medium, "\(scheme) medium")
+            #expect(timeline.trace(at: 3.9).view(page)?.style["fill"].map { "\($0)" } == large, "\(scheme) large")
+        }
+    }
+
     @Test("What a sheet covers takes no touches")
     func coveredContentIsNotTappable() {
         let timeline = presented { Tap("Show", at: 0.1); Tap("Show", at: 1.2) }
