@@ -17,19 +17,40 @@ import Testing
     @Test func pageFillsTheSpaceAboveABarOverTheBottomSafeArea() throws {
         let t = timeline(canvas: canvas) { TabHost() }
         // The safe area ends at 300 − 34 = 266; the bar is the 49 pt above it: y 266 − 49 = 217.
-        #expect(views(t, at: 0).first { $0.path.hasSuffix("TabBar/overlay") }?.frame == CGRect(x: 0, y: 217, width: 200, height: 49))
+        #expect(views(t, at: 0).first { $0.path.hasSuffix("TabBar/background") }?.frame == CGRect(x: 0, y: 217, width: 200, height: 49))
         // The page fills the rest of the safe area: y 20 to 217, 197 pt.
         #expect(views(t, at: 0).first { $0.type == "Color" }?.frame == CGRect(x: 0, y: 20, width: 200, height: 197))
-        // The bar's material reaches the bottom edge: 49 + 34 = 83 pt tall.
-        let material = try #require(views(t, at: 0).first { $0.type == "Rectangle" && $0.path.contains("TabBar") })
-        #expect(material.frame == CGRect(x: 0, y: 217, width: 200, height: 83))
-        guard case let .text(fill)? = material.style["fill"] else { Issue.record("no fill"); return }
-        #expect(fill.hasPrefix("material"))
-        // A one-pixel hairline along the bar's top.
-        #expect(views(t, at: 0).first { $0.type == "Divider" }?.frame == CGRect(x: 0, y: 217, width: 200, height: 1))
+        // A page that does not scroll is at its scroll edge: the bar is transparent (no material, no hairline).
+        #expect(!views(t, at: 0).contains { $0.type == "Rectangle" && $0.path.contains("TabBar") })
         // Two items share the width equally: 100 pt each.
         #expect(views(t, at: 0).filter { $0.path.hasSuffix("TabBarButton/frame") }.map(\.frame)
                 == [CGRect(x: 0, y: 217, width: 100, height: 49), CGRect(x: 100, y: 217, width: 100, height: 49)])
+    }
+
+    /// Issue 23 item 8: since iOS 15 a tab bar shows its standard look (the `.bar` material to the bottom edge and a
+    /// hairline on top) only while the page's content runs on below it; with the content's end in view (scrolled to
+    /// the bottom, or content shorter than the page) it is transparent. The look fades over 0.2 s, as the navigation
+    /// bar's does (NavigationMetrics.barAppearanceDuration).
+    @Test func theBarIsTransparentAtTheScrollEdgeAndMaterialWhileContentRunsBelow() throws {
+        let t = timeline(canvas: canvas, duration: 2, script: { Tap("End", at: 0.5) }) { ScrollingTabHost() }
+        func standardLook(at time: Double) -> (material: TracedView, hairline: TracedView)? {
+            let all = views(t, at: time)
+            guard let material = all.first(where: { $0.type == "Rectangle" && $0.path.contains("TabBar") }),
+                  let hairline = all.first(where: { $0.type == "Divider" && $0.path.contains("TabBar") }) else { return nil }
+            return (material, hairline)
+        }
+        // 20 rows of 30 pt (600 pt) in a 197 pt page: content below the bar; the look is fully shown, the material
+        // reaching the bottom edge (49 + 34 = 83 pt) and the hairline along the bar's top (y 217).
+        let shown = try #require(standardLook(at: 0.4))
+        #expect(shown.material.opacity == 1 && shown.hairline.opacity == 1)
+        #expect(shown.material.frame == CGRect(x: 0, y: 217, width: 200, height: 83))
+        #expect(shown.hairline.frame.minY == 217)
+        if case let .text(fill)? = shown.material.style["fill"] { #expect(fill.hasPrefix("material")) } else { Issue.record("no fill") }
+        // "End" scrolls to the last row at once at 0.5 s: the content's end is in view, and the look fades out
+        // linearly over 0.2 s: half gone at 0.6 s (to the 1/120 s sampling), gone from 0.7 s on.
+        let half = try #require(standardLook(at: 0.6))
+        #expect(abs(half.material.opacity - 0.5) < 0.05)
+        #expect(standardLook(at: 0.75).map { $0.material.opacity == 0 } ?? true)
     }
 
     @Test func selectedItemIsTintedAndFilledOthersGrey() throws {
@@ -69,6 +90,23 @@ import Testing
 }
 
 /// Two pages tagged with strings, selected through a binding.
+/// A tab whose page is a long scrolling column; "End" jumps to its last row.
+struct ScrollingTabHost: View {
+    var body: some View {
+        TabView {
+            ScrollViewReader { proxy in
+                ScrollView {
+                    VStack(spacing: 0) {
+                        Button("End") { proxy.scrollTo(19, anchor: .bottom) }.frame(height: 30)
+                        ForEach(1..<20, id: \.self) { row in Text("Row \(row)").frame(height: 30).id(row) }
+                    }
+                }
+            }
+            .tabItem { Label("Feed", systemImage: "list.bullet") }
+        }
+    }
+}
+
 struct TabHost: View {
     @State private var selection = "home"
 

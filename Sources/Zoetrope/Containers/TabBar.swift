@@ -16,12 +16,18 @@ struct TabBarItem {
     }
 }
 
-/// iOS's tab bar: `TabBarMetrics.height` tall above the bottom safe area, its `.bar` material reaching the bottom
-/// edge, a hairline along its top, and the items spread equally across it: a symbol over a 10 pt medium title, the
-/// selected item in the tint and the others grey. Tab bars show the filled variant of a symbol when there is one.
+/// iOS's tab bar: `TabBarMetrics.height` tall above the bottom safe area, and the items spread equally across it: a
+/// symbol over a 10 pt medium title, the selected item in the tint and the others grey. Tab bars show the filled
+/// variant of a symbol when there is one. Its `.bar` material (reaching the bottom edge) and the hairline along its
+/// top are its standard look, shown only while the page's scroll view has content below the bar; at the scroll
+/// edge (the content's end above the bar, or a page that does not scroll) the bar is transparent, as UIKit's
+/// `scrollEdgeAppearance` has made it since iOS 15, and the look fades between the two over
+/// `NavigationMetrics.barAppearanceDuration` as the navigation bar's does.
 struct TabBar: View {
     let items: [TabBarItem]
     let selectedIndex: Int
+    /// The selected page's scroll view, if it has one.
+    let scroll: Node?
     let select: (Int) -> Void
 
     var body: some View {
@@ -32,8 +38,20 @@ struct TabBar: View {
             }
         }
         .frame(height: TabBarMetrics.height)
-        .background(.bar, ignoresSafeAreaEdges: .bottom)
-        .overlay(alignment: .top) { Divider() }
+        .background {
+            if let scroll {
+                ScrollLinked(content: standardLook, scroll: scroll,
+                             effect: .appearBeforeEnd(duration: NavigationMetrics.barAppearanceDuration))
+            }
+        }
+    }
+
+    /// The material reaching the bottom edge, with a hairline along the top.
+    private var standardLook: some View {
+        ZStack(alignment: .top) {
+            Rectangle().fill(.bar).ignoresSafeArea(edges: .bottom)
+            Divider()
+        }
     }
 }
 

@@ -43,9 +43,16 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         }
         let layout = VStack(spacing: 0) {
             TabPage(page: pages[selected])
-            TabBar(items: items, selectedIndex: selected, select: select)
+            TabBar(items: items, selectedIndex: selected, scroll: Self.scrollView(in: pages[selected]), select: select)
         }
         return tabs.resolve(layout, component: "layout")
+    }
+
+    /// A page's scroll view (a `List` is one): the first in it, depth first.
+    static func scrollView(in page: Node) -> Node? {
+        if page.kind.is(ScrollKind.self) { return page }
+        for child in page.children { if let found = scrollView(in: child) { return found } }
+        return nil
     }
 }
 

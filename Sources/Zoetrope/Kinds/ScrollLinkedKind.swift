@@ -6,6 +6,9 @@ enum ScrollLinkedEffect {
     /// Fades in over `duration` seconds once the offset reaches `threshold` points, and out as long once it falls
     /// below: UIKit animates the bar between its scroll-edge and standard looks in time, not with the offset.
     case appear(threshold: CGFloat, duration: Double)
+    /// Fades in over `duration` seconds while content lies below the scroll view's viewport (its end not reached), and
+    /// out as long once the end is in view: a tab bar's scroll-edge look, transparent when content ends above it.
+    case appearBeforeEnd(duration: Double)
     /// Moves up with the content (a large title), cut off where it passes `under`, a y in its parent's coordinates
     /// (the inline bar's bottom edge, which it slides under).
     case collapse(under: CGFloat)
@@ -30,7 +33,12 @@ struct ScrollLinkedKind: ViewKind {
         let y = offset(sampler: sampler)
         switch effect {
         case let .appear(threshold, duration):
-            layer.opacity = appearance(threshold: threshold, duration: duration, sampler: sampler)
+            layer.opacity = appearance(duration: duration, sampler: sampler) { $0 >= threshold }
+            if layer.opacity <= 0 { layer.hide() }
+        case let .appearBeforeEnd(duration):
+            // Half a point of content left below counts as none (a laid-out length rounded to pixels).
+            let end = scroll.kind.as(ScrollKind.self)?.maximumOffset(of: scroll).y ?? 0
+            layer.opacity = appearance(duration: duration, sampler: sampler) { end - $0 > 0.5 }
             if layer.opacity <= 0 { layer.hide() }
         case let .collapse(under):
             let moved = max(y, 0)
@@ -44,15 +52,15 @@ struct ScrollLinkedKind: ViewKind {
         }
     }
 
-    /// The share of the last `duration` seconds (sampled every 1/120 s, ending now) in which the offset was at or
-    /// past `threshold`: a linear fade of `duration` after each crossing, and a pure function of time.
-    func appearance(threshold: CGFloat, duration: Double, sampler: Sampler) -> Double {
-        guard let time = sampler.time, duration > 0 else { return offset(sampler: sampler) >= threshold ? 1 : 0 }
+    /// The share of the last `duration` seconds (sampled every 1/120 s, ending now) in which the offset made `shows`
+    /// true: a linear fade of `duration` after each crossing, and a pure function of time.
+    func appearance(duration: Double, sampler: Sampler, shows: (CGFloat) -> Bool) -> Double {
+        guard let time = sampler.time, duration > 0 else { return shows(offset(sampler: sampler)) ? 1 : 0 }
         let steps = max(Int((duration * 120).rounded()), 1)
         var above = 0
         for k in 0..<steps {
             let past = Sampler(tracks: sampler.tracks, layout: sampler.layout, time: max(time - Double(k) / 120, 0))
-            if offset(sampler: past) >= threshold { above += 1 }
+            if shows(offset(sampler: past)) { above += 1 }
         }
         return Double(above) / Double(steps)
     }
