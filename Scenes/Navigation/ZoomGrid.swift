@@ -1,12 +1,14 @@
 import Zoetrope
 
 /// The iOS 18 zoom transition as the seed describes it: a grid of bracelets in a scrolling `LazyVGrid` inside a
-/// `NavigationStack`; a tapped cell's editor zooms out of the cell while the grid is still gliding from a flick, the
-/// editor scrolls, and Back zooms it into the cell, which has moved on meanwhile.
+/// `NavigationStack`. A flick sets the grid gliding; the first tap on Ruby only stops the glide (on iOS a touch on a
+/// decelerating scroll view is not delivered as a tap), the second zooms the cell's editor out of it; the editor
+/// scrolls, and Back zooms it into the cell.
 @MainActor let zoomGridScene = MotionScene("zoom-grid", device: .iPhone15Pro, duration: 4.4) {
     BraceletList()
 } script: {
     Scroll("bracelets", by: 120, at: 0.2)
+    Tap("Ruby", at: 0.8)
     Tap("Ruby", at: 1.0)
     Scroll("editor", by: 160, at: 1.9)
     Tap("Back", at: 3.0)

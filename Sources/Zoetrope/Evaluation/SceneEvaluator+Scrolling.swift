@@ -48,7 +48,7 @@ extension SceneEvaluator {
 
     /// The offset the scroll view at `path` shows at `time`, after stopping any glide there (a finger landing on a
     /// gliding scroll view stops it where it is).
-    private func stopScrolling(_ path: String, at time: Double) -> CGPoint? {
+    func stopScrolling(_ path: String, at time: Double) -> CGPoint? {
         guard let (node, kind) = latestScrollView(path) else { return nil }
         let key = TrackKey(path, .effect)
         let model = kind.offset(of: node)
