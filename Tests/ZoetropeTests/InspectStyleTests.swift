@@ -15,6 +15,29 @@ import Testing
         }
     }
 
+    /// A 60 × 60 pt square offset 40 pt right inside a 50 × 50 pt window that clips, at the canvas's top leading corner.
+    struct Peephole: View {
+        var body: some View {
+            Rectangle().fill(.blue).frame(width: 60, height: 60).offset(x: 40)
+                .frame(width: 50, height: 50).clipped()
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        }
+    }
+
+    /// Issue 23: `inspect` says what of a clipped view is on screen. The window is [0 0 50 50]; the 60 pt square,
+    /// centred on it and moved 40 pt right, is on screen at [−5 + 40, −5, 60, 60] = [35 −5 60 60]; of that, the
+    /// window lets [35 0 15 50] show. JSON gives the clip box and that visible rect; text gives the visible rect.
+    @Test func aClippedViewReportsItsVisibleRect() throws {
+        let t = timeline { Peephole() }
+        let square = try view(t, type: "Rectangle", at: 0)
+        #expect(square.bounds == CGRect(x: 35, y: -5, width: 60, height: 60))
+        #expect(square.clip == CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(square.visibleBounds == CGRect(x: 35, y: 0, width: 15, height: 50))
+        let json = try t.inspectionJSON(at: 0)
+        #expect(json.contains("\"visible\" : [\n        35,\n        0,\n        15,\n        50\n      ]"))
+        #expect(t.inspectionText(at: 0).contains("Rectangle [-5.0 -5.0 60.0 60.0] on-screen [35.0 -5.0 60.0 60.0] visible [35.0 0.0 15.0 50.0]"))
+    }
+
     func view(_ t: SceneTimeline, type: String, at time: Double) throws -> InspectedView {
         try #require(t.inspect(at: time).first { $0.type == type })
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension InspectedView: Encodable {
-    enum CodingKeys: String, CodingKey { case path, type, frame, bounds, transform, opacity, removing, identifier, style }
+    enum CodingKeys: String, CodingKey { case path, type, frame, bounds, clip, visible, transform, opacity, removing, identifier, style }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -13,6 +13,11 @@ extension InspectedView: Encodable {
         if Self.rounded(bounds) != Self.rounded(frame) {
             try container.encode(Self.rounded(bounds), forKey: .bounds)
         }
+        // What is on screen of a clipped view: the canvas box of the clips around it, and its bounds cut to it.
+        if let clip {
+            try container.encode(Self.rounded(clip), forKey: .clip)
+            try container.encode(Self.rounded(visibleBounds), forKey: .visible)
+        }
         if !transform.isTranslation {
             try container.encode([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].map(Self.rounded),
                                  forKey: .transform)
@@ -21,6 +26,14 @@ extension InspectedView: Encodable {
         if isRemoving { try container.encode(true, forKey: .removing) }
         try container.encodeIfPresent(identifier, forKey: .identifier)
         if !style.isEmpty { try container.encode(style, forKey: .style) }
+    }
+
+    /// The part of its on-screen bounds that its clips let show, in canvas points: the bounds themselves when nothing
+    /// clips it, an empty rectangle at the clip's corner when it is wholly clipped away.
+    public var visibleBounds: CGRect {
+        guard let clip else { return bounds }
+        let cut = bounds.intersection(clip)
+        return cut.isNull ? CGRect(origin: clip.origin, size: .zero) : cut
     }
 
     /// Numbers rounded to 1/1000, so that two inspections diff cleanly.
@@ -52,6 +65,9 @@ extension SceneTimeline {
             var line = String(repeating: "  ", count: max(depth, 0)) + "\(view.type) [\(numbers)]"
             if InspectedView.rounded(view.bounds) != InspectedView.rounded(f) {
                 line += " on-screen [" + InspectedView.rounded(view.bounds).map { String($0) }.joined(separator: " ") + "]"
+            }
+            if view.clip != nil {
+                line += " visible [" + InspectedView.rounded(view.visibleBounds).map { String($0) }.joined(separator: " ") + "]"
             }
             if view.opacity != 1 { line += " opacity \(InspectedView.rounded(view.opacity))" }
             if view.isRemoving { line += " removing" }
