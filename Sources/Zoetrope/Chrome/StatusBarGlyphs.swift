@@ -49,7 +49,11 @@ struct StatusBarGlyphs {
                 fan.append(arc: arc)
             }
             fan.closeSubpath()
-            var items: [DisplayItem] = [.shape(ShapeItem(path: fan, paint: .color(color)))]
+            // The wedge's corners rounded by a thin stroke with round joins over its fill.
+            var items: [DisplayItem] = [
+                .shape(ShapeItem(path: fan, paint: .color(color))),
+                .shape(ShapeItem(path: fan, paint: .color(color), stroke: StrokeData(lineWidth: 0.8 * scale, lineJoin: .round))),
+            ]
             for radius in arcRadii {
                 var band = DisplayPath()
                 if let arc = DisplayPath.arc(center: apex, radiusX: radius, radiusY: radius, startAngle: start, sweep: sweep) {
