@@ -23,20 +23,25 @@ public struct MotionScene: @unchecked Sendable {
     /// Times (seconds) at which the scene means the picture to change at once — a jump cut — so that
     /// `zoetrope audit` does not report the frames around them as discontinuities.
     public var expectedCuts: [Double]
+    /// Whether frames show the device's status bar, Dynamic Island and home indicator over the scene (`--chrome`
+    /// turns it on for one command, `--no-chrome` off). Needs a device preset's canvas.
+    public var chrome: Bool
 
     /// A scene on a device preset held `orientation`-wise (portrait by default), in the light appearance;
-    /// `expectedCuts` are times where the scene cuts on purpose (the audit does not report them).
+    /// `expectedCuts` are times where the scene cuts on purpose (the audit does not report them); with `chrome`,
+    /// frames show the device's status bar, Dynamic Island and home indicator.
     public init<Content: View>(_ id: String, device: Device = .iPhone15Pro, orientation: Orientation = .portrait,
-                               duration: Double, fps: Double = 60, expectedCuts: [Double] = [],
+                               duration: Double, fps: Double = 60, expectedCuts: [Double] = [], chrome: Bool = false,
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
         self.init(id, canvas: device.canvas(orientation: orientation), duration: duration, fps: fps, expectedCuts: expectedCuts,
-                  content: content,
+                  chrome: chrome, content: content,
                   script: script)
     }
 
+    /// A scene on `canvas`; `chrome` needs a canvas made from a device preset (`Device.canvas(orientation:)`).
     public init<Content: View>(_ id: String, canvas: Canvas, duration: Double, fps: Double = 60,
-                               expectedCuts: [Double] = [],
+                               expectedCuts: [Double] = [], chrome: Bool = false,
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
         self.id = id
@@ -44,6 +49,7 @@ public struct MotionScene: @unchecked Sendable {
         self.duration = duration
         self.fps = fps
         self.expectedCuts = expectedCuts
+        self.chrome = chrome
         self.makeRoot = content
         self.script = script()
     }

@@ -18,6 +18,7 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @Option(parsing: .unconditional, help: "Render only block K of N contiguous blocks of the frames, e.g. 2/4.") var shard: String?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
+    @OptionGroup var chrome: ChromeOption
     @OptionGroup var background: BackgroundOption
     @OptionGroup var reporting: ProgressOptions
 
@@ -26,7 +27,7 @@ struct RenderCommand: ParsableCommand {
         let progress = try reporting.reporter(scene: selection.scene)
         let options = RenderOptions(fps: fps, scale: scale, from: from, to: to, jobs: jobs,
                                     shard: try shard.map(Shard.init(parsing:)), touches: touches,
-                                    background: try background.parsed())
+                                    background: try background.parsed(), chrome: chrome.chrome)
         try options.validate()
         let job = try RenderJob(timeline: try selection.timeline(), options: options)
         let directory = SceneLookup.url(out ?? "out/\(selection.scene)")

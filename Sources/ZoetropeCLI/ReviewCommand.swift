@@ -20,6 +20,7 @@ struct ReviewCommand: ParsableCommand {
     var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @OptionGroup var canvas: CanvasOptions
+    @OptionGroup var chrome: ChromeOption
     @OptionGroup var reporting: ProgressOptions
 
     func validate() throws {
@@ -32,7 +33,7 @@ struct ReviewCommand: ParsableCommand {
         try RenderOptions(scale: scale, jobs: jobs).validate()
         let timelines = try scenes.map { try SceneLookup.timeline(id: $0, canvas: canvas.override()) }
         let directory = SceneLookup.url(out)
-        try ReviewExport(timelines: timelines, scale: scale, jobs: jobs, progress: style)
+        try ReviewExport(timelines: timelines, scale: scale, jobs: jobs, chrome: chrome.chrome, progress: style)
             .write(to: directory) { ProgressOptions.status("review: \($0)", style: style) }
         print("wrote \(directory.appendingPathComponent("index.html").path)")
     }

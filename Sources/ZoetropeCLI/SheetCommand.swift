@@ -19,6 +19,7 @@ struct SheetCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Comma-separated times in seconds (default: five across the motion).") var times: String?
     @Option(parsing: .unconditional, help: "Pixels per point (default: 1).") var scale: Double?
     @Flag(help: "Draw each finger of the script while it is down.") var touches = false
+    @OptionGroup var chrome: ChromeOption
     @OptionGroup var background: BackgroundOption
 
     func run() throws {
@@ -27,7 +28,8 @@ struct SheetCommand: ParsableCommand {
             throw CLIError.badValue(flag: "--columns", value: String(columns), column: nil, problem: "expected a whole number ≥ 1, got \(columns)")
         }
         let parsedTimes = try times.map { try TimeList.parse($0, flag: "--times") }
-        let options = RenderOptions(scale: scale, touches: touches, background: try background.parsed())
+        let options = RenderOptions(scale: scale, touches: touches, background: try background.parsed(),
+                                    chrome: chrome.chrome)
         let job = try RenderJob(timeline: try selection.timeline(), options: options, defaultScale: 1)
         _ = try job.plan()  // refuses a scene duration that holds no frames before they are counted
         let chosen = parsedTimes ?? MotionWindow(timeline: job.timeline, fps: job.fps).times(count: 5)

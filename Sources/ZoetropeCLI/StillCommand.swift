@@ -9,14 +9,16 @@ struct StillCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "still", abstract: "Render one PNG of a scene at a time in seconds (or an onion skin of several).",
         usage: """
-        zoetrope still <scene> --at <at> [--overlay] [--out <out>] [--scale <scale>] [--touches] [--background <background>]
-        zoetrope still <scene> --onion <t1,t2,...> [--out <out>] [--scale <scale>] [--touches] [--background <background>]
+        zoetrope still <scene> --at <at> [--overlay] [--out <out>] [--scale <scale>] [--touches] [--chrome] [--background <background>]
+        zoetrope still <scene> --onion <t1,t2,...> [--out <out>] [--scale <scale>] [--touches] [--chrome] [--background <background>]
         """,
         discussion: """
         --overlay outlines every drawn leaf view where it is on screen (pink), marks the anchor of each scale and \
         rotation effect with a cross (orange) and links matched-geometry members (purple).
         --onion draws the views that move between the times (their on-screen bounds change) at each earlier time, \
         fainter the older, over the frame at the last time.
+        --chrome draws the device's status bar, Dynamic Island and home indicator over the frame (black in the \
+        light appearance, white in the dark; the island always black); iPhones in landscape show no status bar.
         """)
 
     @OptionGroup var selection: SceneSelection
@@ -28,6 +30,7 @@ struct StillCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("An onion skin of these comma-separated times; the last is drawn in full.",
                                                         valueName: "t1,t2,..."))
     var onion: String?
+    @OptionGroup var chrome: ChromeOption
     @OptionGroup var background: BackgroundOption
 
     func validate() throws {
@@ -72,7 +75,8 @@ struct StillCommand: ParsableCommand {
     }
 
     private func makeJob() throws -> RenderJob {
-        let options = RenderOptions(scale: scale, touches: touches, background: try background.parsed())
+        let options = RenderOptions(scale: scale, touches: touches, background: try background.parsed(),
+                                    chrome: chrome.chrome)
         try options.validate()
         return try RenderJob(timeline: try selection.timeline(), options: options)
     }

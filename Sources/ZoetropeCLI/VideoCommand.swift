@@ -10,7 +10,7 @@ struct VideoCommand: ParsableCommand {
         commandName: "video",
         abstract: "Encode a scene to MP4 (H.264, BT.709), GIF (50 fps, 1 px per point, one palette), WebM (VP9 + alpha) or MOV (ProRes 4444 + alpha) with ffmpeg.",
         usage: """
-        zoetrope video <scene> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>] [--progress <mode>] [--quiet]
+        zoetrope video <scene> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>] [--scale <scale>] [--jobs <jobs>] [--touches] [--chrome] [--device <name>] [--orientation <orientation>] [--color-scheme <color-scheme>] [--progress <mode>] [--quiet]
         zoetrope video --from-frames <folder> <output> [--quality <quality>] [--crf <crf>] [--fps <fps>]
         """,
         discussion: """
@@ -41,6 +41,7 @@ struct VideoCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale; 1 for GIF).") var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
+    @OptionGroup var chrome: ChromeOption
     @OptionGroup var background: BackgroundOption
     @OptionGroup var reporting: ProgressOptions
 
@@ -77,7 +78,8 @@ struct VideoCommand: ParsableCommand {
             throw RenderError.invalidValue(flag: "--background", value: background.background ?? "",
                                            expected: "an opaque colour for \(output): MP4 and GIF have no alpha (use .webm or .mov for transparency)")
         }
-        let options = RenderOptions(fps: fps, scale: scale, jobs: jobs, touches: touches, background: frameBackground)
+        let options = RenderOptions(fps: fps, scale: scale, jobs: jobs, touches: touches, background: frameBackground,
+                                    chrome: chrome.chrome)
         try options.validate()
         let timeline = try SceneLookup.timeline(id: scene, canvas: canvas.override())
         let job = try RenderJob(timeline: timeline, options: options,
@@ -92,7 +94,7 @@ struct VideoCommand: ParsableCommand {
     private func encodeFrames(in folder: String, to output: String, progress: ProgressReporter) throws {
         let renderOnly = [("--scale", scale != nil), ("--jobs", jobs != nil), ("--touches", touches),
                           ("--background", background.background != nil)]
-            .filter(\.1).map(\.0) + canvas.givenFlags
+            .filter(\.1).map(\.0) + chrome.givenFlags + canvas.givenFlags
         if let flag = renderOnly.first {
             throw CLIError.conflictingFlags(flag: flag, other: "--from-frames",
                                             reason: "the frames are already rendered; give it to `zoetrope render` instead")

@@ -11,6 +11,9 @@ extension RenderError: CustomStringConvertible {
         case let .invalidCanvas(scene, width, height):
             return "the scene's canvas, \(RenderOptions.text(width)) x \(RenderOptions.text(height)) pt, cannot be drawn (scene '\(scene)'): "
                 + "each side must be a finite number of points above 0; check the scene's canvas: or device:"
+        case let .chromeWithoutDevice(scene):
+            return "scene '\(scene)' has a custom canvas, which has no device chrome to draw (--chrome, or the scene's chrome: true): "
+                + "give the scene a device (MotionScene(…, device: .iPhone16Pro)) or pass --device NAME (see `zoetrope list --devices`)"
         case let .frameSize(width, height, scale):
             return "--scale \(scale) makes frames of \(width)x\(height) pixels; each side must be between 1 and 32767, "
                 + "and a frame at most \(RenderJob.maximumPixels / 1_000_000) megapixels"

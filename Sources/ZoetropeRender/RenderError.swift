@@ -9,6 +9,8 @@ public enum RenderError: Error, Hashable, Sendable {
     case emptyRange(from: Double, to: Double, duration: Double, fps: Double)
     /// The scene's canvas has a size that is not finite and above 0 points.
     case invalidCanvas(scene: String, width: Double, height: Double)
+    /// Device chrome was asked for (`--chrome` or the scene's `chrome`) on a custom canvas, which has no device.
+    case chromeWithoutDevice(scene: String)
     /// The canvas at this scale is not a drawable raster (0 pixels, or more than Cairo's limit per side).
     case frameSize(width: Int, height: Int, scale: Double)
     /// The output folder or file cannot be created or written; checked before any frame is rendered.
@@ -32,7 +34,7 @@ public enum RenderError: Error, Hashable, Sendable {
     /// Whether the user asked for something invalid (as opposed to the environment failing).
     public var isUsageError: Bool {
         switch self {
-        case .invalidValue, .emptyRange, .invalidCanvas, .frameSize, .unsupportedVideoFormat: return true
+        case .invalidValue, .emptyRange, .invalidCanvas, .chromeWithoutDevice, .frameSize, .unsupportedVideoFormat: return true
         case .outputNotWritable, .outputBusy, .writeFailed, .encodeFailed, .ffmpegNotFound, .ffmpegFailed, .encoderStalled: return false
         }
     }

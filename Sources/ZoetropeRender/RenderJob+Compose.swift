@@ -4,9 +4,10 @@ import ZoetropeDisplay
 
 extension RenderJob {
     /// The display list of the frame at `time` without the views at `paths` (see
-    /// `SceneTimeline.frame(at:hidingViews:)`), at this job's scale, background and touches.
+    /// `SceneTimeline.frame(at:hidingViews:)`), at this job's scale, background, touches and chrome.
     public func displayList(at time: Double, hidingViews paths: Set<String>) -> DisplayList {
-        var list = timeline.frame(at: time, hidingViews: paths, showingTouches: options.touches)
+        var list = timeline.frame(at: time, hidingViews: paths, showingTouches: options.touches,
+                                  showingChrome: chrome)
         list.scale = scale
         if let background = options.background { list.background = background.displayColor }
         return list

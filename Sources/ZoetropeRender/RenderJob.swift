@@ -16,6 +16,8 @@ public struct RenderJob: Sendable {
     public let scale: Double
     /// Threads rendering frames at once.
     public let jobs: Int
+    /// Whether frames show the device chrome: the options' choice, else the scene's.
+    public let chrome: Bool
     let options: RenderOptions
 
     /// Validates `options` against the scene (positive fps and scale, a drawable pixel size).
@@ -31,6 +33,8 @@ public struct RenderJob: Sendable {
         self.fps = options.fps ?? defaultFPS ?? scene.fps
         self.scale = options.scale ?? defaultScale ?? scene.canvas.scale
         self.jobs = options.jobs ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        self.chrome = options.chrome ?? scene.chrome
+        if chrome, scene.canvas.device == nil { throw RenderError.chromeWithoutDevice(scene: scene.id) }
         try RenderOptions.requirePositive(fps, flag: "--fps")
         try RenderOptions.requirePositive(scale, flag: "--scale")
         let canvas = scene.canvas.size
@@ -59,9 +63,9 @@ public struct RenderJob: Sendable {
         try FramePlan(duration: timeline.scene.duration, fps: fps, from: options.from, to: options.to, shard: options.shard)
     }
 
-    /// The display list of the frame at `time` seconds, at this job's scale.
+    /// The display list of the frame at `time` seconds, at this job's scale, background, touches and chrome.
     public func displayList(at time: Double) -> DisplayList {
-        var list = timeline.frame(at: time, showingTouches: options.touches)
+        var list = timeline.frame(at: time, showingTouches: options.touches, showingChrome: chrome)
         list.scale = scale
         if let background = options.background { list.background = background.displayColor }
         return list

@@ -1,6 +1,7 @@
 import Foundation
 
-/// What to render of a scene: frame rate, scale, time range, shard, parallelism and the touch indicator. nil means the scene's own value
+/// What to render of a scene: frame rate, scale, time range, shard, parallelism, the touch indicator and the device
+/// chrome. nil means the scene's own value
 /// (or the whole scene, or one job per core).
 public struct RenderOptions: Hashable, Sendable {
     /// Frames per second; frame i shows t = i / fps.
@@ -19,10 +20,15 @@ public struct RenderOptions: Hashable, Sendable {
     public var touches: Bool
     /// What frames are drawn on (`--background`); nil is the scene's system background.
     public var background: FrameBackground?
+    /// Whether the device's status bar, Dynamic Island and home indicator are drawn over the frames (`--chrome`,
+    /// `--no-chrome`); nil is the scene's own `chrome`.
+    public var chrome: Bool?
 
     public init(fps: Double? = nil, scale: Double? = nil, from: Double? = nil, to: Double? = nil,
-                jobs: Int? = nil, shard: Shard? = nil, touches: Bool = false, background: FrameBackground? = nil) {
+                jobs: Int? = nil, shard: Shard? = nil, touches: Bool = false, background: FrameBackground? = nil,
+                chrome: Bool? = nil) {
         self.background = background
+        self.chrome = chrome
         self.fps = fps
         self.scale = scale
         self.from = from

@@ -57,14 +57,16 @@ public final class SceneTimeline: @unchecked Sendable {
     }
 
     /// The display list of the frame at `time` seconds; with `showingTouches`, the script's fingers down at that time
-    /// are drawn on top (`--touches`).
-    public func frame(at time: Double, showingTouches: Bool = false) -> DisplayList {
+    /// are drawn on top (`--touches`), and with `showingChrome` the device's status bar, Dynamic Island and home
+    /// indicator over everything (`--chrome`; nothing on a custom canvas).
+    public func frame(at time: Double, showingTouches: Bool = false, showingChrome: Bool = false) -> DisplayList {
         let canvas = scene.canvas
         let shown = snapshot(at: time)
         let background = Color.systemBackground.resolve(in: shown.colorScheme).displayColor
         let entries = traceEntries(at: time, includingHidden: false)
         var items = FrameDrawer(entries: entries).item(0).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
+        if showingChrome { items += chromeItems(at: time) }
         return DisplayList(size: canvas.size, scale: canvas.scale, background: background, items: items)
     }
 }

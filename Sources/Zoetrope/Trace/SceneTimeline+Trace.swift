@@ -75,11 +75,13 @@ extension SceneTimeline {
 
     /// The frame at `time` without the views at `paths` and what they hold (every view drawn with one of those
     /// paths), on the scene's background: the rest of the scene, for drawing those views over it again (onion skins).
-    public func frame(at time: Double, hidingViews paths: Set<String>, showingTouches: Bool = false) -> DisplayList {
+    public func frame(at time: Double, hidingViews paths: Set<String>, showingTouches: Bool = false,
+                      showingChrome: Bool = false) -> DisplayList {
         let background = Color.systemBackground.resolve(in: snapshot(at: time).colorScheme).displayColor
         let entries = traceEntries(at: time, includingHidden: false)
         var items = FrameDrawer(entries: entries, hiding: paths).item(0).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
+        if showingChrome { items += chromeItems(at: time) }
         return DisplayList(size: scene.canvas.size, scale: scene.canvas.scale, background: background, items: items)
     }
 }

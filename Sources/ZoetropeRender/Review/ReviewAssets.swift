@@ -13,6 +13,8 @@ struct ReviewAssets {
     /// of the pixels of a 3x capture).
     let scale: Double?
     let jobs: Int?
+    /// `--chrome` / `--no-chrome`; nil: the scene's own.
+    let chrome: Bool?
     /// How the video's progress is shown (nil: `ProgressReporter.Style.automatic`).
     let progress: ProgressReporter.Style?
     let log: @Sendable (String) -> Void
@@ -29,7 +31,7 @@ struct ReviewAssets {
         let scene = timeline.scene
         let base = root.appendingPathComponent(folder)
         try AtomicFile.prepareDirectory(base)
-        let options = RenderOptions(scale: scale, jobs: jobs)
+        let options = RenderOptions(scale: scale, jobs: jobs, chrome: chrome)
         let job = try RenderJob(timeline: timeline, options: options, defaultScale: min(scene.canvas.scale, 2))
         func path(_ name: String) -> String { folder + "/" + name }
         func url(_ name: String) -> URL { base.appendingPathComponent(name) }
@@ -50,7 +52,7 @@ struct ReviewAssets {
 
         let window = MotionWindow(timeline: timeline, fps: job.fps)
         let sheetTimes = window.times(count: 5)
-        let sheetJob = try RenderJob(timeline: timeline, options: RenderOptions(jobs: jobs), defaultScale: 1)
+        let sheetJob = try RenderJob(timeline: timeline, options: RenderOptions(jobs: jobs, chrome: chrome), defaultScale: 1)
         try ContactSheet(job: sheetJob, times: sheetTimes).writePNG(to: url("sheet.png"))
 
         let burst = ReviewTimes(spec: spec, window: window, frameCount: scene.frameCount(fps: job.fps))

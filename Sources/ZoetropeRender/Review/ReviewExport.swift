@@ -12,11 +12,15 @@ public struct ReviewExport: Sendable {
     /// Pixels per point of the videos and stills (see `ReviewAssets.scale`).
     public var scale: Double?
     public var jobs: Int?
+    /// Whether videos and stills show the device chrome (`--chrome` / `--no-chrome`); nil: each scene's own.
+    public var chrome: Bool?
     /// How each video's progress is shown (nil: `ProgressReporter.Style.automatic`).
     public var progress: ProgressReporter.Style?
 
-    public init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil, progress: ProgressReporter.Style? = nil) {
+    public init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil, chrome: Bool? = nil,
+                progress: ProgressReporter.Style? = nil) {
         self.timelines = timelines
+        self.chrome = chrome
         self.scale = scale
         self.jobs = jobs
         self.progress = progress
@@ -37,7 +41,7 @@ public struct ReviewExport: Sendable {
             var scenes: [ReviewScene] = []
             for (index, timeline) in timelines.enumerated() {
                 let assets = ReviewAssets(timeline: timeline, folder: ReviewAssets.folder(for: timeline.scene.id, index: index),
-                                          scale: scale, jobs: jobs, progress: progress, log: log)
+                                          scale: scale, jobs: jobs, chrome: chrome, progress: progress, log: log)
                 scenes.append(try assets.render(into: staging))
             }
             let page = ReviewPage(scenes: scenes)
