@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a stack's evaluated screens into its nodes: each screen in its parallax wrapper (the element the push
-/// transition moves), then the top screen's bar.
+/// transition moves), then the top screen's bar material, then every screen's bar items (only the top's show at rest).
 struct NavigationScreenBuilder {
     /// One evaluated screen: where it resolves, what its modifiers declared, and its content's nodes.
     struct Screen {
@@ -28,9 +28,14 @@ struct NavigationScreenBuilder {
             result.append(screenNode(screen, depth: depth, count: screens.count,
                                      showsLargeTitle: mode == .large && screen.info.title != nil, coveredBy: covering))
         }
-        let previousTitle = screens.count > 1 ? screens[top - 1].info.title : nil
-        result.append(barNode(for: screens[top], depth: top, isLarge: modes[top] == .large && screens[top].info.title != nil,
-                              previousTitle: previousTitle))
+        result.append(barNode(for: screens[top], isLarge: modes[top] == .large && screens[top].info.title != nil))
+        for (depth, screen) in screens.enumerated() {
+            for part in [NavigationBarContent.Part.fixed, .sliding] {
+                result.append(itemsNode(for: screen, part: part, depth: depth, count: screens.count,
+                                        isLarge: modes[depth] == .large && screen.info.title != nil,
+                                        previousTitle: depth > 0 ? screens[depth - 1].info.title : nil))
+            }
+        }
         return result
     }
 
@@ -93,29 +98,68 @@ struct NavigationScreenBuilder {
         return wrapper
     }
 
-    private func barNode(for screen: Screen, depth: Int, isLarge: Bool, previousTitle: String?) -> Node {
+    /// Over a scroll view the bar's material appears once content scrolls under it (past the large title, which
+    /// collapses over 52 pt), and a large screen's inline title fades in as the large one slides under the bar.
+    private func scrollEdge(of screen: Screen, isLarge: Bool) -> BarScrollEdge? {
+        let collapse: CGFloat = isLarge ? NavigationMetrics.largeTitleHeight : 0
+        return screen.scrollView.map { BarScrollEdge(scroll: $0, titleThreshold: isLarge ? collapse : nil, backgroundThreshold: max(collapse, 1)) }
+    }
+
+    /// The top screen's bar material, which cross-fades with the next one's at a push or pop.
+    private func barNode(for screen: Screen, isLarge: Bool) -> Node {
         let context = stack.child("bar-" + (screen.context.path.split(separator: "/").last.map(String.init) ?? "root"))
+        let node = context.node(.navigationBar, children: context.resolve(NavigationBarBackground(scrollEdge: scrollEdge(of: screen, isLarge: isLarge))))
+        node.zIndex = 1_000_000
+        node.transition = AnyTransition.opacity.animation(SystemMotion.systemCurve)
+        return node
+    }
+
+    /// One part of a screen's bar items. As UIKit's bar does at a push, the new title (and back button) comes in from
+    /// the trailing side with its screen while the old title moves toward the back button's place and fades, so two
+    /// centred titles are never drawn over each other; toolbar items cross-fade where they are. The top screen's
+    /// items rest in place; those of the screen below are transparent, its title and back button half the bar's
+    /// width toward the leading side; an inserted screen's title arrives from half the width toward the trailing
+    /// side, and a popped screen's leaves that way. Under an interactive pop both follow the finger's progress
+    /// (issue 23 items 3 and 4).
+    private func itemsNode(for screen: Screen, part: NavigationBarContent.Part, depth: Int, count: Int, isLarge: Bool,
+                           previousTitle: String?) -> Node {
+        let name = screen.context.path.split(separator: "/").last.map(String.init) ?? "root"
+        var context = stack.child((part == .sliding ? "barTitle-" : "barItems-") + name)
+        context.transaction = motion
         let info = screen.info
         let controller = self.controller
         let items = info.toolbarItems
         let principal = items.filter { $0.placement.slot == .principal }.map(\.view)
         let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
         let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
-        if items.contains(where: { $0.placement.slot == .bottom }) {
+        let top = count - 1
+        if depth == top, items.contains(where: { $0.placement.slot == .bottom }) {
             stack.graph.report(.warning, path: screen.context.path, "toolbar items placed at .bottomBar are not drawn yet")
         }
         let showsBack = depth > 0 && !info.backButtonHidden
-        // Over a scroll view the bar's material appears once content scrolls under it (past the large title, which
-        // collapses over 52 pt), and a large screen's inline title fades in as the large one slides under the bar.
-        let scroll = screen.scrollView
-        let collapse: CGFloat = isLarge ? NavigationMetrics.largeTitleHeight : 0
-        let edge = scroll.map { BarScrollEdge(scroll: $0, titleThreshold: isLarge ? collapse : nil, backgroundThreshold: max(collapse, 1)) }
-        let bar = NavigationBarContent(title: isLarge && scroll == nil ? nil : info.title, principal: principal,
+        let bar = NavigationBarContent(title: isLarge && screen.scrollView == nil ? nil : info.title, principal: principal,
                                        backTitle: showsBack ? (previousTitle ?? "Back") : nil,
-                                       leading: leading, trailing: trailing, scrollEdge: edge, pop: { controller.pop() })
-        let node = context.node(.navigationBar, children: context.resolve(bar))
-        node.zIndex = 1_000_000
-        node.transition = AnyTransition.opacity.animation(SystemMotion.systemCurve)
+                                       leading: leading, trailing: trailing, scrollEdge: scrollEdge(of: screen, isLarge: isLarge),
+                                       pop: { controller.pop() }, part: part)
+        let half = part == .sliding ? (stack.graph.canvas?.size.width ?? 0) / 2 : 0
+        let drag = controller.interactivePop
+        let shift: CGFloat, alpha: Double
+        if depth == top {
+            (shift, alpha) = (half * drag, Double(1 - drag))
+        } else if depth == top - 1 {
+            (shift, alpha) = (-half * (1 - drag), Double(drag))
+        } else {
+            (shift, alpha) = (-half, 0)
+        }
+        let node = context.node(.navigationBar, children: context.resolve(bar.offset(x: shift).opacity(alpha)))
+        node.zIndex = 1_000_001 + Double(2 * depth) + (part == .sliding ? 1 : 0)
+        node.allowsHitTesting = depth == top
+        if depth > 0 {
+            let transition = half == 0 ? AnyTransition.opacity
+                : .asymmetric(insertion: AnyTransition.offset(x: half).combined(with: .opacity),
+                              removal: AnyTransition.offset(x: half * (1 - drag)).combined(with: .opacity))
+            node.transition = info.zoomSource != nil ? transition.animation(SystemMotion.zoom) : transition
+        }
         return node
     }
 }

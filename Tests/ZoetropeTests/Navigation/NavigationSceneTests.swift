@@ -157,4 +157,53 @@ struct NavigationSceneTests {
         #expect(abs(clip.minX - v * atBack.minX) < 0.01)
         #expect(abs(clip.width - (393 + v * (atBack.width - 393))) < 0.01)
     }
+
+    /// Issue 23 item 4: the bar's titles at a push, a pop and a zoom. The new title comes in from the trailing side
+    /// and the old one moves toward the leading side, so two titles never cover each other: on every frame, any two
+    /// titles that both show (opacity above 0.05) have on-screen boxes that do not intersect. (Before, both were
+    /// centred and cross-faded: zoom-grid's frame 64 read "BrRubyts".)
+    /// (navigation-push's root has a large title, which is not in the bar; zoom-grid's root is scrolled, so its
+    /// inline title shows, and the editor's comes in over it at the zoom and leaves at Back.)
+    @Test("zoom-grid: two bar titles are never drawn over each other at the zoom in or out")
+    func titlesNeverSuperimposed() throws {
+        let timeline = try timeline("zoom-grid")
+        var framesWithTwo = 0
+        for frame in 0..<Int(timeline.scene.duration * 60) {
+            let titles = timeline.trace(at: Double(frame) / 60).views.filter {
+                $0.type == "Text" && $0.path.contains("/barTitle-") && $0.path.contains("/ZStack/0/") && $0.opacity > 0.05
+            }
+            if titles.count > 1 { framesWithTwo += 1 }
+            for (i, a) in titles.enumerated() {
+                for b in titles[(i + 1)...] {
+                    #expect(!a.bounds.insetBy(dx: 1, dy: 1).intersects(b.bounds), "frame \(frame): \(a.style["text"]!) over \(b.style["text"]!)")
+                }
+            }
+        }
+        #expect(framesWithTwo > 5, "\(framesWithTwo) frames show two titles")
+    }
+
+    /// Issue 23 item 3: under an interactive pop the bar follows the finger. With p the fraction of the width the
+    /// top screen has moved (its offset / 393), the top screen's title shows 1 − p and has moved p × 393 / 2 toward
+    /// the trailing side; the revealed root's Edit button shows p. (Before, "‹ Mailboxes" and "Drafts" stayed opaque,
+    /// Edit was missing, and the bar changed only after the lift.)
+    @Test("navigation-push: the bar follows the finger of an interactive pop")
+    func barFollowsInteractivePop() throws {
+        let timeline = try timeline("navigation-push")
+        var checked = 0
+        // The second edge drag runs from 4.6 s for 0.3 s.
+        for frame in 277...293 {
+            let views = timeline.trace(at: Double(frame) / 60).views
+            guard let screen = views.first(where: { $0.path == "MailboxesStack/NavigationStack/link2" }),
+                  let title = views.first(where: { $0.path.contains("/barTitle-link2/") && $0.style["text"] == .text("Drafts") }),
+                  let edit = views.first(where: { $0.path.contains("/barItems-root/") && $0.style["text"] == .text("Edit") })
+            else { continue }
+            let p = Double(screen.bounds.minX / 393)
+            guard p > 0.01 else { continue }
+            #expect(abs(title.opacity - (1 - p)) < 1e-3, "frame \(frame)")
+            #expect(abs(Double(title.bounds.minX - title.frame.minX) - p * 393 / 2) < 0.01, "frame \(frame)")
+            #expect(abs(edit.opacity - p) < 1e-3, "frame \(frame)")
+            checked += 1
+        }
+        #expect(checked >= 10, "\(checked) frames under the finger")
+    }
 }

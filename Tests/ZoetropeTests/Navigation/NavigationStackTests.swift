@@ -102,7 +102,7 @@ struct NavigationStackTests {
         #expect(abs(inline.bounds.midY - 22) <= 0.5)
         // The back button shows the previous screen's title.
         let back = try #require(timeline.trace(at: 1.5).views.first {
-            $0.path.contains("/bar-") && $0.style["text"] == .text("Home")
+            $0.path.contains("/barTitle-") && $0.style["text"] == .text("Home")
         })
         #expect(back.bounds.minX > 8)
     }
