@@ -53,6 +53,7 @@ extension SceneHost {
             report("\(listed) unchanged: using the cached build")
             return executable(build, copies)
         }
+        forgetObjectsBuiltAgainstAnotherLibrary()
         report("compiling \(listed) (\(configuration))…")
         let start = Date()
         let (status, output) = try build.run()
@@ -68,6 +69,22 @@ extension SceneHost {
         try writeIfChanged(fingerprint.description, to: stamp)
         report("compiled \(listed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
         return executable(build, copies)
+    }
+
+    /// SwiftPM rebuilds the user's target when its files change, but knows nothing of the Zoetrope modules and shared
+    /// object it compiles against (they come in by flags): after Zoetrope is rebuilt it would relink the old object
+    /// files, which call the library's functions by their old names ("symbol lookup error" at launch). So when the
+    /// library differs from the one the target was last compiled against, its objects are removed first.
+    private func forgetObjectsBuiltAgainstAnotherLibrary() {
+        let manager = FileManager.default
+        let record = package.appendingPathComponent(".stamps").appendingPathComponent(target + ".library")
+        let current = Self.binaryIdentity() + "\n" + library.identity
+        guard (try? String(contentsOf: record, encoding: .utf8)) != current else { return }
+        let products = package.appendingPathComponent(".build").appendingPathComponent(configuration)
+        try? manager.removeItem(at: products.appendingPathComponent(target + ".build"))
+        try? manager.removeItem(at: products.appendingPathComponent("Modules").appendingPathComponent(target + ".swiftmodule"))
+        try? manager.createDirectory(at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? writeIfChanged(current, to: record)
     }
 
     /// The built program, with its crash report kept at `crashes/TARGET.txt` in the host package.

@@ -21,8 +21,8 @@ struct TabBarItem {
 /// variant of a symbol when there is one. Its `.bar` material (reaching the bottom edge) and the hairline along its
 /// top are its standard look, shown only while the page's scroll view has content below the bar; at the scroll
 /// edge (the content's end above the bar, or a page that does not scroll) the bar is transparent, as UIKit's
-/// `scrollEdgeAppearance` has made it since iOS 15, and the look fades between the two over
-/// `NavigationMetrics.barAppearanceDuration` as the navigation bar's does.
+/// `scrollEdgeAppearance` has made it since iOS 15; the look fades out over the last
+/// `NavigationMetrics.barAppearanceRamp` points of scrolling before the end, as the navigation bar's fades in.
 struct TabBar: View {
     let items: [TabBarItem]
     let selectedIndex: Int
@@ -41,7 +41,7 @@ struct TabBar: View {
         .background {
             if let scroll {
                 ScrollLinked(content: standardLook, scroll: scroll,
-                             effect: .appearBeforeEnd(duration: NavigationMetrics.barAppearanceDuration))
+                             effect: .appearBeforeEnd(ramp: NavigationMetrics.barAppearanceRamp))
             }
         }
     }

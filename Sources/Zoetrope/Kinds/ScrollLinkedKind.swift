@@ -3,12 +3,12 @@ import ZoetropeDisplay
 
 /// What a scroll-linked view does as the scroll view it follows moves (the navigation bar's scroll-edge effects).
 enum ScrollLinkedEffect {
-    /// Fades in over `duration` seconds once the offset reaches `threshold` points, and out as long once it falls
-    /// below: UIKit animates the bar between its scroll-edge and standard looks in time, not with the offset.
-    case appear(threshold: CGFloat, duration: Double)
-    /// Fades in over `duration` seconds while content lies below the scroll view's viewport (its end not reached), and
-    /// out as long once the end is in view: a tab bar's scroll-edge look, transparent when content ends above it.
-    case appearBeforeEnd(duration: Double)
+    /// Fades in as the offset goes from `start` to `start + ramp` points, and out the same way back: a bar's
+    /// standard look (or an inline title) tracking the scroll, as UIKit's bars do since iOS 15.
+    case appear(start: CGFloat, ramp: CGFloat)
+    /// Shown while at least `ramp` points of content lie below the scroll view's viewport, fading out over the last
+    /// `ramp` points before its end: a tab bar's standard look, transparent when the content ends above it.
+    case appearBeforeEnd(ramp: CGFloat)
     /// Moves up with the content (a large title), cut off where it passes `under`, a y in its parent's coordinates
     /// (the inline bar's bottom edge, which it slides under).
     case collapse(under: CGFloat)
@@ -16,7 +16,7 @@ enum ScrollLinkedEffect {
 
 /// Draws its content as the presented offset of a scroll view laid out in the same tree asks: faded in, or moved
 /// up with the content and cut off under the bar. Reading the offset through the sampler keeps it a pure function
-/// of time, like everything the scroll view draws.
+/// of time, like everything the scroll view draws; the fades depend on the offset of the same frame only.
 struct ScrollLinkedKind: ViewKind {
     /// The scroll view it follows.
     let scroll: Node
@@ -32,13 +32,12 @@ struct ScrollLinkedKind: ViewKind {
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
         let y = offset(sampler: sampler)
         switch effect {
-        case let .appear(threshold, duration):
-            layer.opacity = appearance(duration: duration, sampler: sampler) { $0 >= threshold }
+        case let .appear(start, ramp):
+            layer.opacity = Self.fraction(y - start, of: ramp)
             if layer.opacity <= 0 { layer.hide() }
-        case let .appearBeforeEnd(duration):
-            // Half a point of content left below counts as none (a laid-out length rounded to pixels).
+        case let .appearBeforeEnd(ramp):
             let end = scroll.kind.as(ScrollKind.self)?.maximumOffset(of: scroll).y ?? 0
-            layer.opacity = appearance(duration: duration, sampler: sampler) { end - $0 > 0.5 }
+            layer.opacity = Self.fraction(end - y, of: ramp)
             if layer.opacity <= 0 { layer.hide() }
         case let .collapse(under):
             let moved = max(y, 0)
@@ -52,17 +51,10 @@ struct ScrollLinkedKind: ViewKind {
         }
     }
 
-    /// The share of the last `duration` seconds (sampled every 1/120 s, ending now) in which the offset made `shows`
-    /// true: a linear fade of `duration` after each crossing, and a pure function of time.
-    func appearance(duration: Double, sampler: Sampler, shows: (CGFloat) -> Bool) -> Double {
-        guard let time = sampler.time, duration > 0 else { return shows(offset(sampler: sampler)) ? 1 : 0 }
-        let steps = max(Int((duration * 120).rounded()), 1)
-        var above = 0
-        for k in 0..<steps {
-            let past = Sampler(tracks: sampler.tracks, layout: sampler.layout, time: max(time - Double(k) / 120, 0))
-            if shows(offset(sampler: past)) { above += 1 }
-        }
-        return Double(above) / Double(steps)
+    /// `distance` as a share of `ramp`, clamped to 0…1 (a step at 0 when the ramp is empty).
+    static func fraction(_ distance: CGFloat, of ramp: CGFloat) -> Double {
+        guard ramp > 0 else { return distance > 0 ? 1 : 0 }
+        return Double(min(max(distance / ramp, 0), 1))
     }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {

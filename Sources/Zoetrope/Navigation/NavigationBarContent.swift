@@ -58,7 +58,7 @@ struct NavigationBarContent: View {
         } else if let title {
             if let scrollEdge, let threshold = scrollEdge.titleThreshold {
                 ScrollLinked(content: Text(title).font(.headline).lineLimit(1), scroll: scrollEdge.scroll,
-                             effect: .appear(threshold: threshold, duration: NavigationMetrics.barAppearanceDuration))
+                             effect: .appear(start: threshold - NavigationMetrics.barAppearanceRamp, ramp: NavigationMetrics.barAppearanceRamp))
             } else {
                 Text(title).font(.headline).lineLimit(1)
             }
@@ -89,7 +89,7 @@ struct NavigationBarBackground: View {
     var body: some View {
         if let scrollEdge {
             ScrollLinked(content: material, scroll: scrollEdge.scroll,
-                         effect: .appear(threshold: scrollEdge.backgroundThreshold, duration: NavigationMetrics.barAppearanceDuration))
+                         effect: .appear(start: scrollEdge.backgroundStart, ramp: NavigationMetrics.barAppearanceRamp))
         }
     }
 
@@ -102,10 +102,11 @@ struct NavigationBarBackground: View {
     }
 }
 
-/// How a navigation bar follows its screen's scroll view: the offsets (points) past which its material and, for a
-/// large title, its inline title fade in.
+/// How a navigation bar follows its screen's scroll view: the offset (points) by which a large title has gone
+/// under the bar, where its inline title is fully shown, and the offset where content starts to pass under the bar's
+/// bottom edge, where its material starts to show.
 struct BarScrollEdge {
     let scroll: Node
     let titleThreshold: CGFloat?
-    let backgroundThreshold: CGFloat
+    let backgroundStart: CGFloat
 }

@@ -102,7 +102,9 @@ struct NavigationScreenBuilder {
     /// collapses over 52 pt), and a large screen's inline title fades in as the large one slides under the bar.
     private func scrollEdge(of screen: Screen, isLarge: Bool) -> BarScrollEdge? {
         let collapse: CGFloat = isLarge ? NavigationMetrics.largeTitleHeight : 0
-        return screen.scrollView.map { BarScrollEdge(scroll: $0, titleThreshold: isLarge ? collapse : nil, backgroundThreshold: max(collapse, 1)) }
+        // The large title's last line sits 8 pt above the large area's bottom: it has gone wholly under the bar 8 pt
+        // before the area has, and the inline title is fully in by then.
+        return screen.scrollView.map { BarScrollEdge(scroll: $0, titleThreshold: isLarge ? collapse - 8 : nil, backgroundStart: collapse) }
     }
 
     /// The top screen's bar material, which cross-fades with the next one's at a push or pop.

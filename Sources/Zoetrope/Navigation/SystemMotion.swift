@@ -53,7 +53,7 @@ enum NavigationMetrics {
     /// How long a sheet's speed at a finger's lift is carried on when choosing the detent it settles at, or whether
     /// it is dismissed (our estimate).
     static let sheetDragProjection: CGFloat = 0.15
-    /// How long the bar's material and a large screen's inline title take to fade in or out once the content
-    /// crosses the scroll edge (our estimate).
-    static let barAppearanceDuration: Double = 0.2
+    /// Over how many points of scrolling the bar's material and a large screen's inline title fade in or out as the
+    /// content crosses the scroll edge (our estimate; docs/approximations.md, "Bar appearance at the scroll edge").
+    static let barAppearanceRamp: CGFloat = 10
 }
