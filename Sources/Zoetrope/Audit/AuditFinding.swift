@@ -15,6 +15,10 @@ public struct AuditFinding: Hashable, Sendable {
         case runningAtEnd = "running-at-end"
         /// A view disappears from one frame to the next while it is still visible.
         case vanished
+        /// Smooth motion in a shape iOS's system motion never has (`MotionAudit+SystemMotion.swift`): bar titles over
+        /// each other, a dimming ahead of its sheet, a presenter shrunk past its sheet, a colour stepping while the
+        /// rest of its view animates.
+        case systemMotion = "system-motion"
     }
 
     public var kind: Kind

@@ -5,7 +5,8 @@ import Foundation
 /// - **jump**: a view whose on-screen bounds, opacity or colour changes between two consecutive frames by far more
 ///   than in the frames either side (`AuditThresholds`), where nothing explains it (`ExplainedChanges`);
 /// - **vanished**: a view visible in one frame and gone in the next, where nothing explains it;
-/// - **running-at-end**: a view still animating at the last frame, which the video cuts off.
+/// - **running-at-end**: a view still animating at the last frame, which the video cuts off;
+/// - **system-motion**: invariants of iOS's system motion (`MotionAudit+SystemMotion.swift`).
 ///
 /// Views are matched between frames by path (the first view with that path in drawing order). A finding is reported
 /// at the outermost view that shows it: when a view and the view it is drawn inside both jump in the same property
@@ -19,12 +20,15 @@ public struct MotionAudit: Hashable, Sendable {
     public var thresholds: AuditThresholds
     /// The canvas, in points: a view wholly outside it (a screen pushed off the edge) is not visible. nil: unbounded.
     public var canvas: CGRect?
+    /// Where a sheet's top is at its large detent, in canvas points; nil skips the presenter check.
+    public var largeSheetTop: CGFloat?
 
     public init(explained: ExplainedChanges = ExplainedChanges(), thresholds: AuditThresholds = AuditThresholds(),
-                canvas: CGRect? = nil) {
+                canvas: CGRect? = nil, largeSheetTop: CGFloat? = nil) {
         self.explained = explained
         self.thresholds = thresholds
         self.canvas = canvas
+        self.largeSheetTop = largeSheetTop
     }
 
     /// The findings over `traces`, where `traces[i]` is frame i, ordered by frame then path.
@@ -45,6 +49,8 @@ public struct MotionAudit: Hashable, Sendable {
         /// The next step to judge (the step into frame `nextStep`).
         var nextStep = 1
         var found: [AuditFinding] = []
+        /// The last frame's trace, for the system-motion checks.
+        var previous: MotionTrace?
 
         /// A scan of the frames at `frameTimes` (seconds; frame i at `frameTimes[i]`).
         public init(audit: MotionAudit, frameTimes: [Double]) {
@@ -55,6 +61,8 @@ public struct MotionAudit: Hashable, Sendable {
         /// Adds the next frame's trace.
         public mutating func add(_ trace: MotionTrace) {
             let index = (window.last?.index ?? -1) + 1
+            found += audit.systemMotion(trace, previous: previous, index: index)
+            previous = trace
             window.append(AuditFrame(index: index, trace: trace, visibleOpacity: audit.thresholds.visibleOpacity, canvas: audit.canvas))
             if window.count > 5 { window.removeFirst() }
             if window.count >= 2 {

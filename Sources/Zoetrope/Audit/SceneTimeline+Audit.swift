@@ -10,7 +10,8 @@ extension SceneTimeline {
 
     /// The view-level audit of this scene: its explained changes with `thresholds`.
     public func motionAudit(thresholds: AuditThresholds = AuditThresholds()) -> MotionAudit {
-        MotionAudit(explained: explainedChanges, thresholds: thresholds, canvas: CGRect(origin: .zero, size: scene.canvas.size))
+        MotionAudit(explained: explainedChanges, thresholds: thresholds, canvas: CGRect(origin: .zero, size: scene.canvas.size),
+                    largeSheetTop: scene.canvas.size.height - PresentationDetent.largeHeight(on: scene.canvas))
     }
 
     /// The view-level findings over every frame at `fps` (default: the scene's), from the motion trace.
