@@ -43,7 +43,8 @@ struct BraceletList: View {
                         }
                         .accessibilityIdentifier(bracelet.id)
                         .matchedTransitionSource(id: bracelet.id, in: braceletList) { source in
-                            source.clipShape(RoundedRectangle(cornerRadius: 20))
+                            // The seed's spelling (Part 8): the cell's corners, and a shadow under the zooming card.
+                            source.cornerRadius(20).shadow(radius: 4)
                         }
                     }
                 }

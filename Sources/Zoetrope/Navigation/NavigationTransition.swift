@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeDisplay
 
 /// How a pushed or presented screen arrives and leaves: SwiftUI's `NavigationTransition` (iOS 18).
 public struct NavigationTransition: Sendable {
@@ -45,8 +46,27 @@ public struct TransitionSourceStyle: MatchedTransitionSourceConfiguration {
     var cornerRadius: CGFloat = 0
     var shadowRadius: CGFloat = 0
     var shadowColor: Color?
+    var shadowX: CGFloat = 0
+    var shadowY: CGFloat = 0
+    /// The background and the shadow in the source's colour scheme (`resolved(in:)`), as the zoom draws them.
+    var resolvedBackground: DisplayColor?
+    var resolvedShadow: LayerShadow?
 
     public var sourceStyle: TransitionSourceStyle { self }
+
+    /// The style with its colours resolved in `scheme`.
+    func resolved(in scheme: ColorScheme) -> TransitionSourceStyle {
+        var copy = self
+        copy.resolvedBackground = background?.resolve(in: scheme).displayColor
+        if shadowRadius > 0 || shadowX != 0 || shadowY != 0 {
+            let color = (shadowColor ?? Color(.sRGBLinear, white: 0, opacity: 0.33)).resolve(in: scheme).displayColor
+            copy.resolvedShadow = LayerShadow(color: color, radius: Double(max(shadowRadius, 0)), x: Double(shadowX), y: Double(shadowY))
+            // The shape casting it is filled with the system background where no background is given: what is
+            // behind a screen, so the source's translucent parts look as they do in place.
+            if copy.resolvedBackground == nil { copy.resolvedBackground = Color.systemBackground.resolve(in: scheme).displayColor }
+        }
+        return copy
+    }
 }
 
 /// The configuration a `matchedTransitionSource` closure starts from: SwiftUI's
@@ -63,19 +83,29 @@ extension MatchedTransitionSourceConfiguration {
         return copy
     }
 
-    /// Clips the zooming screen to `shape` at the source: a `RoundedRectangle`'s corner radius is used; other shapes
-    /// clip to the source's rectangle.
-    public func clipShape(_ shape: some Shape) -> TransitionSourceStyle {
+    /// Clips the zooming screen to `shape` at the source, its corners going from the shape's radius at the source to
+    /// square in place (SwiftUI takes a `RoundedRectangle` here, and only that).
+    public func clipShape(_ shape: RoundedRectangle) -> TransitionSourceStyle {
         var copy = sourceStyle
-        copy.cornerRadius = (shape as? RoundedRectangle)?.cornerSize.width ?? 0
+        copy.cornerRadius = shape.cornerSize.width
         return copy
     }
 
-    /// A shadow around the source while the screen zooms.
-    public func shadow(color: Color = Color(red: 0, green: 0, blue: 0).opacity(0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> TransitionSourceStyle {
+    /// The same as `clipShape(RoundedRectangle(cornerRadius: radius))`: the spelling of the seed's Part 8 sample
+    /// (`source.cornerRadius(8.0).shadow(radius: 4)`), which SwiftUI's released API spells with `clipShape`.
+    public func cornerRadius(_ radius: CGFloat) -> TransitionSourceStyle {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// A shadow cast by the zooming rectangle, from the source to the screen's place (SwiftUI's default colour:
+    /// black at 33 % in linear light).
+    public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
+                       y: CGFloat = 0) -> TransitionSourceStyle {
         var copy = sourceStyle
         copy.shadowRadius = radius
         copy.shadowColor = color
+        copy.shadowX = x
+        copy.shadowY = y
         return copy
     }
 }

@@ -80,9 +80,11 @@ extension View {
     public func matchedTransitionSource<ID: Hashable, C: MatchedTransitionSourceConfiguration>(
         id: ID, in namespace: Namespace.ID,
         configuration: (EmptyMatchedTransitionSourceConfiguration) -> C) -> some View {
-        let source = TransitionSource(key: TransitionSourceKey(id: id, namespace: namespace),
-                                      style: configuration(EmptyMatchedTransitionSourceConfiguration()).sourceStyle)
-        return ModifiedView(content: self, component: "matchedTransitionSource", kind: .transitionSource(source))
+        let key = TransitionSourceKey(id: id, namespace: namespace)
+        let style = configuration(EmptyMatchedTransitionSourceConfiguration()).sourceStyle
+        return EnvironmentModifiedView(content: self, component: "matchedTransitionSource") {
+            .transitionSource(TransitionSource(key: key, style: style.resolved(in: $0.colorScheme)))
+        }
     }
 
     /// Whether the view (and what it holds) receives touches: SwiftUI's `allowsHitTesting`.

@@ -83,6 +83,11 @@ struct FrameDrawer {
                 let under = screen < 1 ? DisplayItem.group(GroupItem(opacity: screen, children: [result])) : result
                 result = .group(GroupItem(children: [under, .group(GroupItem(transform: transform, opacity: opacity,
                                                                              children: [content]))]))
+            case let .backdrop(path, fill, shadow):
+                // The shape, filled, casts the shadow.
+                var under = GroupItem(children: fill.map { [.shape(ShapeItem(path: path, paint: .color($0)))] } ?? [])
+                under.shadow = shadow
+                result = .group(GroupItem(children: [.group(under), result]))
             case let .blur(radius):
                 var wrapper = GroupItem(children: [result])
                 wrapper.blur = LayerBlur(radius: radius)

@@ -37,6 +37,9 @@ enum TransitionLayer {
     /// `screen` is the opacity of what it wraps under it: 1 until the screen's share is small, then down to 0 with
     /// it, so the source's translucent parts do not keep showing the screen once it has handed over.
     case handover(source: Int, transform: Transform2D, opacity: Double, screen: Double)
+    /// Under what it wraps: `path` (a zoom's morphing rectangle) filled with `fill` and casting `shadow`, as a zoom
+    /// source's configuration asks (`background(_:)`, `shadow(color:radius:x:y:)`).
+    case backdrop(DisplayPath, fill: DisplayColor?, shadow: LayerShadow?)
 
     /// The layer of `effect` at `value` around a node whose presented frame in its parent is `frame`; nil when the
     /// effect is at a value that changes nothing (a zero blur).

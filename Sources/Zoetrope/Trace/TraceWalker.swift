@@ -81,7 +81,8 @@ struct TraceWalker {
             }
             if handover == nil { zoomsWithoutSource.insert(key) }
             transitions += ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
-                                        cornerRadius: source?.style.cornerRadius ?? 0)
+                                        cornerRadius: source?.style.cornerRadius ?? 0,
+                                        background: source?.style.resolvedBackground, shadow: source?.style.resolvedShadow)
                 .layers(at: value.x, handover: handover)
         }
         let source = node.kind.as(TransitionSourceKind.self)?.source
@@ -103,7 +104,7 @@ struct TraceWalker {
             switch transition {
             case let .transform(t): wrap = t.concatenating(wrap)
             case let .opacity(o): opacity *= o
-            case .blur, .clip, .handover: break
+            case .blur, .clip, .handover, .backdrop: break
             }
         }
         let transform = parent.transform.concatenating(wrap).concatenating(layer.transform)

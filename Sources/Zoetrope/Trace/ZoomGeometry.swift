@@ -12,6 +12,9 @@ struct ZoomGeometry {
     let source: CGRect?
     /// The source's corner radius, in points.
     let cornerRadius: CGFloat
+    /// What the source's configuration puts under the rectangle: a colour filling it and a shadow it casts.
+    var background: DisplayColor? = nil
+    var shadow: LayerShadow? = nil
 
     /// The rectangle the screen shows in at `progress` (1 at the source, 0 in place).
     func visibleRect(at progress: Double) -> CGRect {
@@ -52,8 +55,10 @@ struct ZoomGeometry {
         let radius = cornerRadius * CGFloat(min(max(progress, 0), 1))
         let clip = DisplayPath.roundedRect(rect, cornerRadius: min(radius, min(rect.width, rect.height) / 2))
         let opacity = Self.screenOpacity(at: progress)
+        let backdrop: [TransitionLayer] = background == nil && shadow == nil ? []
+            : [.backdrop(clip, fill: background, shadow: shadow)]
         guard let handover, let source, source.width > 0, source.height > 0 else {
-            return [.transform(transform), .clip(clip, rect: rect), .opacity(opacity)]
+            return [.transform(transform), .clip(clip, rect: rect)] + backdrop + [.opacity(opacity)]
         }
         let mapping = Self.fill(source, into: rect).concatenating(handover.toParent)
         // Under the source's content the screen stays opaque until its share falls below a quarter, then goes with
@@ -62,7 +67,7 @@ struct ZoomGeometry {
         let screen = min(1, opacity / 0.25)
         return [.transform(transform),
                 .handover(source: handover.source, transform: mapping, opacity: 1 - opacity, screen: screen),
-                .clip(clip, rect: rect)]
+                .clip(clip, rect: rect)] + backdrop
     }
 }
 

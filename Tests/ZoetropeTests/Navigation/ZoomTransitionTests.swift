@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Zoetrope
+import ZoetropeDisplay
 
 /// A 100 × 100 tile at a known place that presents a sheet zooming out of it.
 struct ZoomFixture: View {
@@ -70,6 +71,54 @@ struct ZoomTransitionTests {
         #expect(timeline.trace(at: 1.2).view(sheet)?.bounds == screen)
         #expect(timeline.trace(at: 3.9).view(sheet) == nil)
         #expect(timeline.trace(at: 3.9).view(source)?.opacity == 1)
+    }
+}
+
+/// The tile of `ZoomFixture` with the seed's source configuration and a background (issue 23 item 11).
+struct ZoomStyledFixture: View {
+    @Namespace private var zoom
+    @State private var shows = false
+
+    var body: some View {
+        Button { shows = true } label: { Color.orange.frame(width: 100, height: 100) }
+            .accessibilityIdentifier("tile")
+            .matchedTransitionSource(id: "tile", in: zoom) { $0.cornerRadius(8).shadow(radius: 4).background(.yellow) }
+            .sheet(isPresented: $shows) {
+                ZoomDestination().navigationTransition(.zoom(sourceID: "tile", in: zoom))
+            }
+    }
+}
+
+@MainActor @Suite struct ZoomSourceStyleTests {
+    /// The first group, depth first, that casts a shadow.
+    func shadowGroup(_ items: [DisplayItem]) -> GroupItem? {
+        for case let .group(group) in items {
+            if group.shadow != nil { return group }
+            if let inner = shadowGroup(group.children) { return inner }
+        }
+        return nil
+    }
+
+    /// While the sheet zooms, the morphing rectangle (ZoomTransitionTests' rule R = screen + v·(tile − screen), with
+    /// corners of 8·v pt) is filled with the configured background and casts the configured shadow: radius 4,
+    /// SwiftUI's default colour (black at 33 % in linear light: sRGB alpha 0.33), no offset. At rest nothing casts one.
+    @Test func theZoomingRectangleCastsTheSourcesShadowOverItsBackground() throws {
+        let timeline = timeline(canvas: navigationCanvas, duration: 3, script: { Tap("tile", at: 0.1) }) { ZoomStyledFixture() }
+        let p = SystemSpringReference.progress(0.05), v = 1 - p
+        let screen = CGRect(x: 0, y: 40, width: 400, height: 760), tile = CGRect(x: 150, y: 350, width: 100, height: 100)
+        let r = CGRect(x: v * tile.minX, y: screen.minY + v * (tile.minY - screen.minY),
+                       width: screen.width + v * (tile.width - screen.width), height: screen.height + v * (tile.height - screen.height))
+        let group = try #require(shadowGroup(timeline.frame(at: 0.15).items))
+        let shadow = try #require(group.shadow)
+        #expect(shadow.radius == 4 && shadow.x == 0 && shadow.y == 0 && abs(shadow.color.alpha - 0.33) < 1e-6)
+        guard case let .shape(shape)? = group.children.first, case let .color(fill) = shape.paint else {
+            Issue.record("no filled shape under the shadow"); return
+        }
+        #expect(fill == Color.yellow.resolve(in: .light).displayColor)
+        let box = shape.path.boundingRect
+        #expect(abs(box.minX - r.minX) < 0.01 && abs(box.minY - r.minY) < 0.01 && abs(box.width - r.width) < 0.01
+                && abs(box.height - r.height) < 0.01, "\(box) ≠ \(r)")
+        #expect(shadowGroup(timeline.frame(at: 2.5).items) == nil)
     }
 }
 
