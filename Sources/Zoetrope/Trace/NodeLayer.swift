@@ -12,6 +12,11 @@ struct NodeLayer {
     var opacity = 1.0
     var shadow: LayerShadow?
     var blur: LayerBlur?
+    /// A colour filter of its layer (`.brightness`, `.saturation`, …).
+    var colorMatrix: ColorMatrix?
+    /// A perspective projection of its content in its own coordinates (`.rotation3DEffect`), after `transform`'s
+    /// placement: drawing resamples the layer through it; the trace's bounds of this node take it into account.
+    var projection: Projection?
     /// A clip in the node's own coordinates, with how it is applied.
     var clip: DisplayPath?
     var clipStyle = ClipStyle()

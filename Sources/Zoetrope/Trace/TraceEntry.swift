@@ -34,7 +34,17 @@ struct TraceEntry {
     var isHandedOver = false
 
     /// Its bounds, (0, 0, width, height) in its own coordinates, through `transform`: a bounding box in canvas points.
-    var bounds: CGRect { transform.boundingBox(of: CGRect(origin: .zero, size: layer.frame.size)) }
+    /// A node drawn through a projection (`rotation3DEffect`) is bounded by its projected corners (its descendants'
+    /// bounds are not projected).
+    var bounds: CGRect {
+        let own = CGRect(origin: .zero, size: layer.frame.size)
+        guard let projection = layer.projection else { return transform.boundingBox(of: own) }
+        let corners = [CGPoint(x: own.minX, y: own.minY), CGPoint(x: own.maxX, y: own.minY),
+                       CGPoint(x: own.minX, y: own.maxY), CGPoint(x: own.maxX, y: own.maxY)].compactMap(projection.apply)
+        guard corners.count == 4 else { return transform.boundingBox(of: own) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return transform.boundingBox(of: CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+    }
 
     /// Whether it paints nothing, nor anything inside it.
     var isHidden: Bool {
