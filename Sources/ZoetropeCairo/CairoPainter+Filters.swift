@@ -90,14 +90,15 @@ extension CairoPainter {
                     guard fx > -1, fy > -1, fx < Double(width), fy < Double(height) else { continue }
                     let ix = Int(fx.rounded(.down)), iy = Int(fy.rounded(.down))
                     let tx = fx - Double(ix), ty = fy - Double(iy)
-                    var sums = (0.0, 0.0, 0.0, 0.0)
-                    for (ox, oy, weight) in [(0, 0, (1 - tx) * (1 - ty)), (1, 0, tx * (1 - ty)), (0, 1, (1 - tx) * ty), (1, 1, tx * ty)] {
-                        let px = ix + ox, py = iy + oy
-                        guard weight > 0, px >= 0, py >= 0, px < width, py < height else { continue }
+                    var sums: (Double, Double, Double, Double) = (0, 0, 0, 0)
+                    @inline(__always) func add(_ px: Int, _ py: Int, _ weight: Double) {
+                        guard weight > 0, px >= 0, py >= 0, px < width, py < height else { return }
                         let k = py * stride + px * 4
                         sums.0 += weight * Double(src[k]); sums.1 += weight * Double(src[k + 1])
                         sums.2 += weight * Double(src[k + 2]); sums.3 += weight * Double(src[k + 3])
                     }
+                    add(ix, iy, (1 - tx) * (1 - ty)); add(ix + 1, iy, tx * (1 - ty))
+                    add(ix, iy + 1, (1 - tx) * ty); add(ix + 1, iy + 1, tx * ty)
                     let k = (row * bounds.width + col) * 4
                     out[k] = UInt8(min(sums.0.rounded(), 255)); out[k + 1] = UInt8(min(sums.1.rounded(), 255))
                     out[k + 2] = UInt8(min(sums.2.rounded(), 255)); out[k + 3] = UInt8(min(sums.3.rounded(), 255))

@@ -75,6 +75,19 @@ import ZoetropeDisplay
                 == Color(red: 0, green: 1, blue: 0).resolve(in: .light))
     }
 
+    @Test func colourLiterals() {
+        // A bare literal is a UIColor (the default literal type, as with UIKit); in a Color context it is a Color.
+        let literal = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        #expect(type(of: literal) == UIColor.self)
+        // The literal's components arrive as Float: compare to 1e-6.
+        let expected = Color(red: 0.2, green: 0.4, blue: 0.6).resolve(in: .light)
+        let direct: Color = #colorLiteral(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        for color in [Color(literal), direct].map({ $0.resolve(in: .light) }) {
+            #expect(abs(color.red - expected.red) < 1e-6 && abs(color.green - expected.green) < 1e-6
+                    && abs(color.blue - expected.blue) < 1e-6 && color.opacity == 1)
+        }
+    }
+
     @Test func anAssetColourIsTheVisiblePlaceholder() {
         #expect(Color("BrandPrimary").resolve(in: .light) == ResolvedColor(red: 1, green: 0, blue: 1, opacity: 1))
     }

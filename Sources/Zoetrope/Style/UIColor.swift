@@ -90,3 +90,21 @@ extension Color {
     /// The colour of a UIKit colour: SwiftUI's `Color(uiColor:)`.
     public init(uiColor: UIColor) { self = uiColor.color }
 }
+
+/// `#colorLiteral(red:green:blue:alpha:)` is a `UIColor` unless the context asks for another colour type, as
+/// with UIKit imported: the literal's default type.
+public typealias _ColorLiteralType = UIColor
+
+extension UIColor: _ExpressibleByColorLiteral {
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` (sRGB components, 0...1).
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+
+extension Color: _ExpressibleByColorLiteral {
+    /// The colour of a `#colorLiteral(red:green:blue:alpha:)` where a `Color` is expected (sRGB components, 0...1).
+    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+    }
+}
