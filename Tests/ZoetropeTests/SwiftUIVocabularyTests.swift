@@ -191,6 +191,23 @@ import ZoetropeDisplay
         #expect(matrix(at: 1.6) == .brightness(0.5))
     }
 
+    @Test func theMotionSpecNamesTheNewEffects() throws {
+        struct Effects: View {
+            @State private var isOn = false
+            var body: some View {
+                Color.red.frame(width: 20, height: 20)
+                    .hueRotation(.degrees(isOn ? 90 : 0))
+                    .saturation(isOn ? 0 : 1)
+                    .rotation3DEffect(.degrees(isOn ? 180 : 0), axis: (x: 0, y: 1, z: 0))
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { isOn = true } }
+                    .accessibilityIdentifier("e")
+            }
+        }
+        let rows = timeline(script: { Tap("e", at: 0.5) }) { Effects() }.motionSpec().rows
+        let described = Set(rows.map { "\($0.property) \($0.from) → \($0.to)" })
+        #expect(described == ["hueRotation 0° → 90°", "saturation 1 → 0", "rotation3D 0° → 180°"], "\(described)")
+    }
+
     @Test func rotation3DProjectsTheCornersAsDerived() throws {
         // 100 × 100 view, 45° about y, anchor centre, perspective 1 (d = 100): the corners derived at
         // Rotation3DKind.projection and in Rotation3DPixelTests: (0, 0) → (−4.692, −27.346),
