@@ -12,7 +12,9 @@ public struct ColorMatrix: Hashable, Sendable {
 
     public static let identity = ColorMatrix(rows: [[1, 0, 0, 0, 0], [0, 1, 0, 0, 0], [0, 0, 1, 0, 0], [0, 0, 0, 1, 0]])
 
-    /// Adds `amount` to red, green and blue (SwiftUI's `brightness`: 0 changes nothing, 1 is white).
+    /// Adds `amount` to red, green and blue (SwiftUI's `brightness`: 0 changes nothing, 1 is white). Not SVG's
+    /// multiplying `brightness()`: Apple documents `GraphicsContext.Filter.brightness(_:)` as "an amount to add to
+    /// the pixel's color components", matching Core Image's `CIColorControls` brightness.
     public static func brightness(_ amount: Double) -> ColorMatrix {
         ColorMatrix(rows: [[1, 0, 0, 0, amount], [0, 1, 0, 0, amount], [0, 0, 1, 0, amount], [0, 0, 0, 1, 0]])
     }
