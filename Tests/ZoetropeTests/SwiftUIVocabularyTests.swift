@@ -256,9 +256,14 @@ import ZoetropeDisplay
         }
         // Its traced bounds are the projected corners' box, on the canvas (view at 50, 50): x 45.308…126.120,
         // y 22.654…177.346.
-        let entry = try #require(t.traceEntries(at: 1.0, includingHidden: false).first { $0.layer.projection != nil })
+        let entries = t.traceEntries(at: 1.0, includingHidden: false)
+        let entry = try #require(entries.first { $0.layer.projection != nil })
         #expect(abs(entry.bounds.minX - 45.308) < 1e-3 && abs(entry.bounds.maxX - 126.120) < 1e-3)
         #expect(abs(entry.bounds.minY - 22.654) < 1e-3 && abs(entry.bounds.maxY - 177.346) < 1e-3)
+        // The colour inside fills the same frame, so it is drawn over the same projected box (what hit-testing and
+        // inspect read for it).
+        let color = try #require(entries.first { $0.node.path.hasSuffix("Color") })
+        #expect(abs(color.bounds.minX - 45.308) < 1e-3 && abs(color.bounds.maxY - 177.346) < 1e-3)
     }
 }
 
