@@ -191,6 +191,28 @@ import ZoetropeDisplay
         #expect(matrix(at: 1.6) == .brightness(0.5))
     }
 
+    @Test func colorMultiplyAnimatesItsColourInLinearLight() throws {
+        struct Dimming: View {
+            @State private var isDim = false
+            var body: some View {
+                Color.white.frame(width: 20, height: 20)
+                    .colorMultiply(isDim ? .black : .white)
+                    .animation(.linear(duration: 1), value: isDim)
+                    .onTapGesture { isDim.toggle() }
+                    .accessibilityIdentifier("d")
+            }
+        }
+        let t = timeline(script: { Tap("d", at: 0.5) }) { Dimming() }
+        func matrix(at time: Double) -> ColorMatrix? { firstGroup(t.frame(at: time).items) { $0.colorMatrix != nil }?.colorMatrix }
+        // Multiplying by white changes nothing: no filter before the tap.
+        #expect(matrix(at: 0.4) == nil)
+        // Halfway, colours animate in linear light (fidelity.md §0): linear 0.5, sRGB-encoded
+        // 1.055 · 0.5^(1/2.4) − 0.055 = 0.73536; opacity stays 1.
+        let half = try #require(matrix(at: 1.0))
+        #expect(abs(half.rows[0][0] - 0.73536) < 1e-3 && abs(half.rows[2][2] - 0.73536) < 1e-3 && half.rows[3][3] == 1)
+        #expect(try #require(matrix(at: 1.6)).rows[1][1] == 0)
+    }
+
     @Test func theMotionSpecNamesTheNewEffects() throws {
         struct Effects: View {
             @State private var isOn = false

@@ -2,8 +2,9 @@ import Foundation
 import ZoetropeDisplay
 
 /// Filters the colours of its content's layer through a colour matrix (`.brightness`, `.contrast`, `.saturation`,
-/// `.grayscale`, `.hueRotation`, `.colorMultiply`, `.colorInvert`, `.luminanceToAlpha`). The amount or angle
-/// animates; a multiplied colour does not. The matrices are in `ColorMatrix` (W3C Filter Effects 1).
+/// `.grayscale`, `.hueRotation`, `.colorMultiply`, `.colorInvert`, `.luminanceToAlpha`). The amount, the angle or
+/// the multiplied colour animates (a colour as a fill does). The matrices are in `ColorMatrix` (W3C Filter
+/// Effects 1).
 struct ColorEffectKind: ViewKind {
     enum Effect {
         case brightness(Double)
@@ -42,11 +43,16 @@ struct ColorEffectKind: ViewKind {
     }
 
     func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] {
-        amount.map { [(.effect, Vector4($0))] } ?? []
+        if case let .multiply(color) = effect { return [(.effect, color.animatableVector)] }
+        return amount.map { [(.effect, Vector4($0))] } ?? []
     }
 
     /// The matrix at the presented amount.
     func matrix(_ node: Node, sampler: Sampler) -> ColorMatrix {
+        if case let .multiply(model) = effect {
+            let color = ResolvedColor(animatableVector: sampler.effect(of: node, model: model.animatableVector))
+            return .multiply(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.opacity))
+        }
         let v = amount.map { sampler.effect(of: node, model: Vector4($0)).x } ?? 0
         switch effect {
         case .brightness: return .brightness(v)
@@ -54,8 +60,7 @@ struct ColorEffectKind: ViewKind {
         case .saturation: return .saturation(v)
         case .grayscale: return .grayscale(v)
         case .hueRotation: return .hueRotation(radians: v / 128)
-        case let .multiply(color):
-            return .multiply(red: Double(color.red), green: Double(color.green), blue: Double(color.blue), alpha: Double(color.opacity))
+        case .multiply: return .identity
         case .invert: return .inversion
         case .luminanceToAlpha: return .luminanceToAlpha
         }
@@ -63,7 +68,10 @@ struct ColorEffectKind: ViewKind {
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
         let matrix = matrix(node, sampler: sampler)
-        if matrix != .identity { layer.colorMatrix = matrix }
+        // A matrix that changes no 8-bit value (white's components round-trip through Float to 0.99999994) is
+        // left out: the layer is then drawn directly.
+        let changes = zip(matrix.rows.joined(), ColorMatrix.identity.rows.joined()).contains { abs($0 - $1) > 1e-6 }
+        if changes { layer.colorMatrix = matrix }
     }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {

@@ -29,7 +29,7 @@ extension View {
         ModifiedView(content: self, component: "hueRotation", kind: .colorEffect(.hueRotation(angle.radians)))
     }
 
-    /// Multiplies every pixel's red, green, blue and opacity by `color`'s.
+    /// Multiplies every pixel's red, green, blue and opacity by `color`'s. The colour animates.
     public func colorMultiply(_ color: Color) -> some View {
         EnvironmentModifiedView(content: self, component: "colorMultiply") {
             .colorEffect(.multiply(color.resolve(in: $0.colorScheme)))
