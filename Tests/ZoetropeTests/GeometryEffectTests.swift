@@ -95,6 +95,39 @@ private struct FlipEffect: GeometryEffect {
     }
 }
 
+/// An iOS 13-era progress modifier: the stroke's trim follows the animated percentage.
+private struct PercentageModifier: AnimatableModifier {
+    var percentage: Double
+    var animatableData: Double {
+        get { percentage }
+        set { percentage = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content.overlay(Text("\(Int(percentage.rounded()))%"))
+    }
+}
+
+@MainActor @Suite struct AnimatableModifierTests {
+    @Test func anAnimatableModifierIsEvaluatedWithItsPresentedData() {
+        struct Meter: View {
+            @State private var isFull = false
+            var body: some View {
+                Color.clear.frame(width: 80, height: 30)
+                    .modifier(PercentageModifier(percentage: isFull ? 100 : 0))
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { isFull = true } }
+                    .accessibilityIdentifier("meter")
+            }
+        }
+        let t = timeline(script: { Tap("meter", at: 0.5) }) { Meter() }
+        // Linear 0 → 100 over 1 s from 0.5 s: 25 at 0.75 s, 50 at 1.0 s, 100 from 1.5 s.
+        #expect(t.frame(at: 0.4).textDump.contains("\"0%\""))
+        #expect(t.frame(at: 0.75).textDump.contains("\"25%\""))
+        #expect(t.frame(at: 1.0).textDump.contains("\"50%\""))
+        #expect(t.frame(at: 1.6).textDump.contains("\"100%\""))
+    }
+}
+
 /// The first group's projection in drawing order, depth first.
 private func firstProjection(_ items: [DisplayItem]) -> Projection? {
     for item in items {
