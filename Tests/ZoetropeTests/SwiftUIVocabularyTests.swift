@@ -298,3 +298,28 @@ private func firstGroup(_ items: [DisplayItem], where has: (GroupItem) -> Bool) 
     }
     return nil
 }
+
+/// `border`, `hidden`, `compositingGroup` and `drawingGroup`.
+@MainActor @Suite struct CompositingModifierTests {
+    @Test func borderIsAStrokedBorderOverlay() {
+        let old = timeline { Color.blue.frame(width: 40, height: 20).border(Color.red, width: 2) }
+        let new = timeline { Color.blue.frame(width: 40, height: 20).overlay { Rectangle().strokeBorder(Color.red, lineWidth: 2) } }
+        #expect(old.frame(at: 0).textDump == new.frame(at: 0).textDump)
+    }
+
+    @Test func hiddenKeepsTheLayoutAndDrawsNothing() {
+        let t = timeline { HStack(spacing: 0) { Color.red.frame(width: 20, height: 20).hidden(); Color.blue.frame(width: 20, height: 20) } }
+        // The blue square stays where it was beside the red one: the stack is 40 wide, centred in 200 → x 80…120.
+        #expect(t.frames(endingWith: "Color").contains { $0.minX == 100 && $0.width == 20 })
+        #expect(!t.frame(at: 0).textDump.contains("#FF3B30"))
+    }
+
+    @Test func groupingHintsDrawTheContentAsIs() {
+        let plain = timeline { Circle().fill(Color.red).opacity(0.5) }
+        let grouped = timeline { Circle().fill(Color.red).compositingGroup().drawingGroup().opacity(0.5) }
+        func fills(_ t: SceneTimeline) -> [String] {
+            t.frame(at: 0).textDump.split(separator: "\n").filter { $0.contains("fill") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        }
+        #expect(fills(plain) == fills(grouped))
+    }
+}
