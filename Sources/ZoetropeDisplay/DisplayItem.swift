@@ -51,6 +51,11 @@ public struct GroupItem: Hashable, Sendable {
     /// A perspective projection of the layer in the children's coordinates (`rotation3DEffect`), applied after
     /// everything else; the layer is resampled through it.
     public var projection: Projection?
+    /// How the finished layer is composited onto what is below it.
+    public var blendMode = LayerBlendMode.normal
+    /// Whether the children are composited into a layer of their own even without an effect that needs one
+    /// (`compositingGroup()`): blend modes inside then blend with that layer only.
+    public var isIsolated = false
 
     public init(transform: Transform2D = .identity, opacity: Double = 1, clip: DisplayPath? = nil,
                 clipStyle: ClipStyle = ClipStyle(), label: String? = nil, children: [DisplayItem],

@@ -35,6 +35,8 @@ extension GroupItem {
         if let shadow {
             text += " shadow \(shadow.color.hexString) r \(D.number(shadow.radius)) at \(D.number(shadow.x)),\(D.number(shadow.y))"
         }
+        if blendMode != .normal { text += " blend \(blendMode.rawValue)" }
+        if isIsolated { text += " isolated" }
         if let colorMatrix {
             text += " color-matrix [\(colorMatrix.rows.map { $0.map { D.number($0) }.joined(separator: " ") }.joined(separator: "; "))]"
         }

@@ -76,3 +76,36 @@ import ZoetropeDisplay
         expectFill(StyleRGB(154.6, 154.6, 154.6), "translucent grayscale") { red.opacity(0.5).grayscale(1) }
     }
 }
+
+/// Blend modes in real pixels, expected values by hand from the W3C Compositing and Blending Level 1 formulas
+/// (https://www.w3.org/TR/compositing-1/), with opaque colours so B(Cb, Cs) is the result.
+@MainActor @Suite struct BlendModePixelTests {
+    let yellow = Color(red: 1, green: 1, blue: 0)
+    let cyan = Color(red: 0, green: 1, blue: 1)
+
+    func expectBlend(_ mode: BlendMode, _ expected: StyleRGB, sourceLocation: SourceLocation = #_sourceLocation) {
+        let image = stylePixels(width: 16, height: 16) { ZStack { yellow; cyan.blendMode(mode) } }
+        expectPixels(image, tolerance: 1, "\(mode)", sourceLocation: sourceLocation) { _, _ in expected }
+    }
+
+    @Test func separableModes() {
+        // Cb = (1, 1, 0), Cs = (0, 1, 1).
+        expectBlend(.multiply, StyleRGB(0, 255, 0))          // Cb·Cs
+        expectBlend(.screen, StyleRGB(255, 255, 255))        // Cb + Cs − Cb·Cs
+        expectBlend(.difference, StyleRGB(255, 0, 255))      // |Cb − Cs|
+        expectBlend(.darken, StyleRGB(0, 255, 0))            // min
+        expectBlend(.lighten, StyleRGB(255, 255, 255))       // max
+        expectBlend(.plusLighter, StyleRGB(255, 255, 255))   // min(1, Cb + Cs)
+    }
+
+    @Test func destinationOutCutsOnlyInsideACompositingGroup() {
+        // A 10 × 10 cut-out in the middle of a yellow 16 × 16 group: inside it the white canvas shows through
+        // (the canvas is outside the group, so it is not cut); elsewhere yellow.
+        let image = stylePixels(width: 16, height: 16) {
+            ZStack { yellow; Color.black.frame(width: 10, height: 10).blendMode(.destinationOut) }.compositingGroup()
+        }
+        expectPixels(image, tolerance: 1, "destinationOut") { x, y in
+            (3..<13).contains(x) && (3..<13).contains(y) ? .white : StyleRGB(255, 255, 0)
+        }
+    }
+}

@@ -12,11 +12,11 @@ extension View {
         ModifiedView(content: self, component: "hidden", kind: .opacity(0))
     }
 
-    /// Composites the view's content into one layer before the effects around it (an opacity fades the layer as a
-    /// whole): SwiftUI's `compositingGroup()`. Zoetrope already composites every group with an effect as one
-    /// layer, so this changes nothing in the drawing.
+    /// Composites the view's content into one layer before the effects around it: SwiftUI's `compositingGroup()`.
+    /// Blend modes inside blend with that layer only (a `.destinationOut` cut-out stops at the group). An opacity
+    /// around any group already fades it as one layer in Zoetrope.
     public func compositingGroup() -> some View {
-        ModifiedView(content: self, component: "compositingGroup", kind: .passthrough)
+        ModifiedView(content: self, component: "compositingGroup", kind: .compositingGroup)
     }
 
     /// Renders the view's content offscreen before drawing it: SwiftUI's `drawingGroup(opaque:colorMode:)`, a

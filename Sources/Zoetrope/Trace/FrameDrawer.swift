@@ -73,6 +73,8 @@ struct FrameDrawer {
                               blur: layer.blur, shadow: layer.shadow)
         group.colorMatrix = layer.colorMatrix
         group.projection = layer.projection
+        group.blendMode = layer.blendMode
+        group.isIsolated = layer.isIsolated
         if let mask = entry.mask { group.mask = item(mask).map { [$0] } ?? [] }
         var result = DisplayItem.group(group)
         for transition in entry.transitions {
