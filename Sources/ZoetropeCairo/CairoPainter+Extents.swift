@@ -24,7 +24,7 @@ extension CairoPainter {
     /// The union of the children's boxes in the current transform (same answers as `deviceExtents(of:)`); nil
     /// when the group's own effects or any child cannot be bounded.
     private func contentBox(of group: GroupItem) -> (x0: Double, y0: Double, x1: Double, y1: Double)?? {
-        guard group.blur == nil, group.mask == nil, group.shadow == nil else { return nil }
+        guard !group.hasLayerEffects else { return nil }
         var box: (x0: Double, y0: Double, x1: Double, y1: Double)?
         for child in group.children {
             guard let extents = deviceExtents(of: child) else { return nil }

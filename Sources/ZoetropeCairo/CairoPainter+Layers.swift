@@ -8,10 +8,14 @@ import ZoetropeDisplay
 extension CairoPainter {
     /// Draws a group's children (the transform and clip already applied) with its blur, mask and shadow.
     mutating func drawLayer(_ group: GroupItem) {
-        drawLayer(group.children, blur: group.blur, mask: group.mask, shadow: group.shadow)
+        if group.colorMatrix != nil || group.projection != nil {
+            drawFiltered(group)
+        } else {
+            drawLayer(group.children, blur: group.blur, mask: group.mask, shadow: group.shadow)
+        }
     }
 
-    private mutating func drawLayer(_ children: [DisplayItem], blur: LayerBlur?, mask: [DisplayItem]?, shadow: LayerShadow?) {
+    mutating func drawLayer(_ children: [DisplayItem], blur: LayerBlur?, mask: [DisplayItem]?, shadow: LayerShadow?) {
         if let shadow {
             cairo_push_group(cr)
             drawLayer(children, blur: blur, mask: mask, shadow: nil)
@@ -77,7 +81,7 @@ extension CairoPainter {
     }
 
     /// Paints premultiplied ARGB32 pixels (rows of `width × 4` bytes) with their pixel (0, 0) at device point `origin`.
-    private func paint(_ pixels: [UInt8], width: Int, height: Int, at origin: (x: Double, y: Double)) {
+    func paint(_ pixels: [UInt8], width: Int, height: Int, at origin: (x: Double, y: Double)) {
         guard let surface = makeImageSurface(pixels, width: width, height: height, stride: width * 4) else { return }
         let pattern = devicePattern(surface, origin: origin)
         cairo_set_source(cr, pattern)

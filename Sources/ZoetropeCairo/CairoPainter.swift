@@ -38,7 +38,7 @@ struct CairoPainter {
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
         }
-        if group.opacity < 1 {
+        if group.opacity < 1 || group.blendMode != .normal || group.isIsolated {
             // The intermediate surface covers the content's pixels only, when they can be bounded.
             if let box = deviceExtents(ofChildrenOf: group) {
                 clipToDevice(box)
@@ -46,6 +46,7 @@ struct CairoPainter {
             cairo_push_group(cr)
             drawLayer(group)
             cairo_pop_group_to_source(cr)
+            cairo_set_operator(cr, group.blendMode.cairoOperator)
             cairo_paint_with_alpha(cr, group.opacity)
         } else {
             drawLayer(group)
@@ -160,6 +161,35 @@ private extension Paint {
         case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _, _), let .angularGradient(stops, _, _, _):
             return stops.contains { $0.color.alpha > 0 }
         case .material: return true
+        }
+    }
+}
+
+extension LayerBlendMode {
+    /// Cairo's operator for the mode. Cairo has no plus-darker (max(0, S + D − 1)); multiply stands in for it
+    /// (the same for black and white sources, lighter between; docs/approximations.md).
+    var cairoOperator: cairo_operator_t {
+        switch self {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply, .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .plusLighter: return CAIRO_OPERATOR_ADD
         }
     }
 }

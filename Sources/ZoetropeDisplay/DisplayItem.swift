@@ -26,7 +26,8 @@ public struct ShapeItem: Hashable, Sendable {
 
 /// Children drawn in order (later on top) through a transform, clipped, and composited with an opacity.
 ///
-/// The children's layer is then, in order: blurred (`blur`), masked (`mask`), and drawn over its own `shadow`.
+/// The children's layer is then, in order: blurred (`blur`), masked (`mask`), drawn over its own `shadow`, filtered
+/// through `colorMatrix`, and drawn through `projection`.
 public struct GroupItem: Hashable, Sendable {
     /// Maps the children's coordinates into the parent's.
     public var transform: Transform2D
@@ -45,6 +46,16 @@ public struct GroupItem: Hashable, Sendable {
     public var mask: [DisplayItem]?
     /// A blurred, tinted, offset copy of the layer's alpha drawn under it.
     public var shadow: LayerShadow?
+    /// A colour filter of the layer (brightness, saturation, hue rotation, …).
+    public var colorMatrix: ColorMatrix?
+    /// A perspective projection of the layer in the children's coordinates (`rotation3DEffect`), applied after
+    /// everything else; the layer is resampled through it.
+    public var projection: Projection?
+    /// How the finished layer is composited onto what is below it.
+    public var blendMode = LayerBlendMode.normal
+    /// Whether the children are composited into a layer of their own even without an effect that needs one
+    /// (`compositingGroup()`): blend modes inside then blend with that layer only.
+    public var isIsolated = false
 
     public init(transform: Transform2D = .identity, opacity: Double = 1, clip: DisplayPath? = nil,
                 clipStyle: ClipStyle = ClipStyle(), label: String? = nil, children: [DisplayItem],
@@ -61,7 +72,7 @@ public struct GroupItem: Hashable, Sendable {
     }
 
     /// Whether the children must be drawn into a layer of their own before compositing.
-    public var hasLayerEffects: Bool { blur != nil || mask != nil || shadow != nil }
+    public var hasLayerEffects: Bool { blur != nil || mask != nil || shadow != nil || colorMatrix != nil || projection != nil }
 }
 
 /// How a group's clip path is applied.

@@ -35,6 +35,14 @@ extension GroupItem {
         if let shadow {
             text += " shadow \(shadow.color.hexString) r \(D.number(shadow.radius)) at \(D.number(shadow.x)),\(D.number(shadow.y))"
         }
+        if blendMode != .normal { text += " blend \(blendMode.rawValue)" }
+        if isIsolated { text += " isolated" }
+        if let colorMatrix {
+            text += " color-matrix [\(colorMatrix.rows.map { $0.map { D.number($0) }.joined(separator: " ") }.joined(separator: "; "))]"
+        }
+        if let p = projection {
+            text += " projection [\([p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map { D.number($0) }.joined(separator: " "))]"
+        }
         return text
     }
 }

@@ -68,7 +68,11 @@ struct TapTarget {
             let entry = entries[index]
             // A scroll view is hit anywhere in its frame (UIScrollView), and its content only inside it.
             let isScroll = entry.node.kind.is(ScrollKind.self)
-            guard entry.node.children.isEmpty || isScroll, entry.opacity > 0, entry.bounds.contains(point),
+            // A content shape is hit inside its shape, after the views inside it (they come later in drawing order).
+            let contentShape = entry.node.kind.as(ContentShapeKind.self)
+            let isInside = contentShape.map { entry.transform.boundingBox(of: $0.hitRect(size: entry.layer.frame.size)).contains(point) }
+                ?? entry.bounds.contains(point)
+            guard entry.node.children.isEmpty || isScroll || contentShape != nil, entry.opacity > 0, isInside,
                   isHitTestable(index) else { continue }
             if entry.node.kind.is(SpacerKind.self) || !isInsideScrollViews(index, point) { continue }
             return Hit(chain: [reached(index)] + ancestors(of: index), location: point)

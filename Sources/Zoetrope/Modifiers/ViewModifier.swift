@@ -10,6 +10,11 @@ public protocol ViewModifier {
     @ViewBuilder func body(content: Content) -> Body
 }
 
+/// A modifier whose body is made again from its presented `animatableData` while that animates: SwiftUI's
+/// deprecated `AnimatableModifier`, which is `Animatable` and `ViewModifier` together (any `ViewModifier` that is
+/// `Animatable` behaves so here, as in SwiftUI since iOS 17).
+public protocol AnimatableModifier: Animatable, ViewModifier {}
+
 /// The view a `ViewModifier` is applied to, inside its body.
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     public typealias Body = Never

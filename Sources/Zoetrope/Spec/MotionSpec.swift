@@ -116,6 +116,13 @@ extension SceneTimeline {
                 return ("shadow", "radius \(n(from.x)), offset \(pair(Vector4(from.y, from.z)))",
                         "radius \(n(to.x)), offset \(pair(Vector4(to.y, to.z)))")
             case is BlurKind: return ("blur", n(from.x), n(to.x))
+            case is Rotation3DKind: return ("rotation3D", n(from.x / 128 * 180 / .pi) + "°", n(to.x / 128 * 180 / .pi) + "°")
+            case let effect as ColorEffectKind:
+                let name = effect.name(of: node)
+                if case .hueRotation = effect.effect {
+                    return (name, n(from.x / 128 * 180 / .pi) + "°", n(to.x / 128 * 180 / .pi) + "°")
+                }
+                return (name, n(from.x), n(to.x))
             default: return ("effect", pair(from), pair(to))
             }
         case let .insertion(k), let .removal(k):

@@ -6,6 +6,10 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme
     /// The font of text and symbols; nil means `.body`.
     public var font: Font?
+    /// The weight `.fontWeight(_:)` or `.bold()` set on a view for the text inside it; nil keeps the font's own.
+    var fontWeight: Font.Weight?
+    /// Whether `.italic()` on a view asked for italic text inside it.
+    var isItalic = false
     /// The most lines text may use; nil is unlimited.
     public var lineLimit: Int?
     /// How the lines of multi-line text line up.

@@ -76,4 +76,20 @@ extension View {
     public func font(_ font: Font?) -> some View {
         ContextView(content: self) { $0.environment.font = font }
     }
+
+    /// Sets the weight of the text inside this view (nil: the font's own): SwiftUI's iOS 16 `View.fontWeight(_:)`.
+    /// A weight set on a `Text` itself wins.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        ContextView(content: self) { $0.environment.fontWeight = weight }
+    }
+
+    /// Makes the text inside this view bold; false changes nothing: SwiftUI's iOS 16 `View.bold(_:)`.
+    public func bold(_ isActive: Bool = true) -> some View {
+        ContextView(content: self) { if isActive { $0.environment.fontWeight = .bold } }
+    }
+
+    /// Makes the text inside this view italic; false changes nothing: SwiftUI's iOS 16 `View.italic(_:)`.
+    public func italic(_ isActive: Bool = true) -> some View {
+        ContextView(content: self) { if isActive { $0.environment.isItalic = true } }
+    }
 }

@@ -71,6 +71,10 @@ struct FrameDrawer {
         var group = GroupItem(transform: layer.transform, opacity: layer.opacity, clip: layer.clip, clipStyle: layer.clipStyle,
                               label: entry.node.path.isEmpty ? nil : entry.node.path, children: children,
                               blur: layer.blur, shadow: layer.shadow)
+        group.colorMatrix = layer.colorMatrix
+        group.projection = layer.projection
+        group.blendMode = layer.blendMode
+        group.isIsolated = layer.isIsolated
         if let mask = entry.mask { group.mask = item(mask).map { [$0] } ?? [] }
         var result = DisplayItem.group(group)
         for transition in entry.transitions {

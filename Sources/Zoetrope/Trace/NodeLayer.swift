@@ -12,6 +12,15 @@ struct NodeLayer {
     var opacity = 1.0
     var shadow: LayerShadow?
     var blur: LayerBlur?
+    /// A colour filter of its layer (`.brightness`, `.saturation`, …).
+    var colorMatrix: ColorMatrix?
+    /// A perspective projection of its content in its own coordinates (`.rotation3DEffect`), after `transform`'s
+    /// placement: drawing resamples the layer through it; the trace's bounds of this node take it into account.
+    var projection: Projection?
+    /// How its layer is composited onto what is below it (`.blendMode`).
+    var blendMode = LayerBlendMode.normal
+    /// Whether its content is composited into a layer of its own (`.compositingGroup()`).
+    var isIsolated = false
     /// A clip in the node's own coordinates, with how it is applied.
     var clip: DisplayPath?
     var clipStyle = ClipStyle()

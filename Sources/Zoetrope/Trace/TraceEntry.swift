@@ -34,7 +34,24 @@ struct TraceEntry {
     var isHandedOver = false
 
     /// Its bounds, (0, 0, width, height) in its own coordinates, through `transform`: a bounding box in canvas points.
-    var bounds: CGRect { transform.boundingBox(of: CGRect(origin: .zero, size: layer.frame.size)) }
+    /// The nearest perspective projection it is drawn through (`rotation3DEffect`, its own or an ancestor's): the
+    /// projection, in the coordinates of the view that has it, and that view's canvas transform.
+    var projection: (projection: Projection, canvas: Transform2D)?
+
+    /// Its bounds, (0, 0, width, height) in its own coordinates, through `transform`: a bounding box in canvas points.
+    /// Under a projection, the box of its corners as projected (straight edges stay straight, so the corners bound
+    /// the projected rectangle).
+    var bounds: CGRect {
+        let own = CGRect(origin: .zero, size: layer.frame.size)
+        guard let (projection, canvas) = projection, let toProjected = canvas.inverted.map({ $0.concatenating(transform) })
+        else { return transform.boundingBox(of: own) }
+        let corners = [CGPoint(x: own.minX, y: own.minY), CGPoint(x: own.maxX, y: own.minY),
+                       CGPoint(x: own.minX, y: own.maxY), CGPoint(x: own.maxX, y: own.maxY)]
+            .compactMap { projection.apply(to: toProjected.apply(to: $0)) }
+        guard corners.count == 4 else { return transform.boundingBox(of: own) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return canvas.boundingBox(of: CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+    }
 
     /// Whether it paints nothing, nor anything inside it.
     var isHidden: Bool {

@@ -60,6 +60,8 @@ struct TraceWalker {
         var clip: CGRect?
         var isRemoving: Bool
         var identifier: String?
+        /// The nearest projection around the child (`TraceEntry.projection`).
+        var projection: (projection: Projection, canvas: Transform2D)? = nil
     }
 
     @discardableResult
@@ -116,6 +118,7 @@ struct TraceWalker {
                                   isRemoving: parent.isRemoving,
                                   identifier: node.accessibilityIdentifier == parent.identifier ? nil : node.accessibilityIdentifier))
         entries[index].isHandedOver = isHandedOver
+        entries[index].projection = layer.projection.map { ($0, transform) } ?? parent.projection
         if let source {
             sources[source.key] = (transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)), source.style,
                                    index, parent.transform)
@@ -124,7 +127,8 @@ struct TraceWalker {
         // A scroll view's content moves inside it: its clip stays with the scroll view, its children move.
         var inner = Parent(index: index, depth: parent.depth + 1, transform: transform.concatenating(layer.contentTransform),
                            frameOrigin: canvasFrame.origin,
-                           opacity: opacity, clip: parent.clip, isRemoving: parent.isRemoving, identifier: node.accessibilityIdentifier)
+                           opacity: opacity, clip: parent.clip, isRemoving: parent.isRemoving, identifier: node.accessibilityIdentifier,
+                           projection: entries[index].projection)
         if let clip = layer.clip {
             // The clip path's box (most clips fill the view's rectangle; a scroll-linked title's is a band across it,
             // a presenter's reaches into the unsafe area).

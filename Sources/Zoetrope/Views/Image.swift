@@ -61,7 +61,7 @@ public struct Image: View, PrimitiveView {
         // The symbol's box: the font size tall (an approximation of SF Symbols' medium scale).
         let size = CGSize(width: (font.size * glyph.aspect).rounded(), height: font.size.rounded())
         let color = environment.foregroundPaint.representativeColor
-        let result = node.node(.symbol(name: systemName, glyph: glyph, weight: font.weight, color: color, size: size))
+        let result = node.node(.symbol(name: systemName, glyph: glyph, weight: environment.fontWeight ?? font.weight, color: color, size: size))
         result.symbolName = systemName
         return result
     }

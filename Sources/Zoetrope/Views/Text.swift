@@ -21,10 +21,10 @@ public struct Text: View, PrimitiveView, Equatable {
     public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
     /// The same text with another weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
-    /// The same text in bold.
-    public func bold() -> Text { fontWeight(.bold) }
-    /// The same text in italic.
-    public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
+    /// The same text in bold (unchanged when `isActive` is false): SwiftUI's `Text.bold(_:)`.
+    public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
+    /// The same text in italic (unchanged when `isActive` is false): SwiftUI's `Text.italic(_:)`.
+    public func italic(_ isActive: Bool = true) -> Text { var copy = self; if isActive { copy.isItalic = true }; return copy }
     /// The same text in `color`.
     public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
 
@@ -53,8 +53,9 @@ public struct Text: View, PrimitiveView, Equatable {
             node = context.child("Text")
         }
         var font = self.font ?? environment.font ?? .body
-        if let weight { font = font.weight(weight) }
-        if isItalic { font = font.italic() }
+        // The text's own weight, else one a view around it set (`View.fontWeight`, `View.bold`), else the font's.
+        if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
+        if isItalic || environment.isItalic { font = font.italic() }
         let run = TextRun(content, font: font.descriptor, lineHeight: font.lineHeight.map(Double.init),
                           alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit)
         let resolved = color?.resolve(in: environment.colorScheme) ?? environment.foregroundPaint.representativeColor

@@ -30,6 +30,9 @@ extension Animation {
     }
 
     /// A retargetable spring with `response` (seconds) and `dampingFraction` (defaults 0.5, 0.825, blend 0).
+    /// Disfavoured, as in SwiftUI, so `.spring()` with no arguments is the duration/bounce form (0.5 s, bounce 0:
+    /// damping fraction 1, fidelity.md §1.6) rather than an ambiguity.
+    @_disfavoredOverload
     public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
         if response.isNaN || dampingFraction.isNaN || dampingFraction.isInfinite {
             return Animation(node: .fluidSpring(response: 0, dampingFraction: 1, blendDuration: 0)).instant
@@ -69,6 +72,9 @@ extension Animation {
     /// `interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25)`: bounce 0.15 (§1.6).
     public static var interactiveSpring: Animation { interactiveSpring(duration: 0.15, extraBounce: 0, blendDuration: 0.25) }
     /// A stiff retargetable spring for interactive motion (defaults response 0.15, damping 0.86, blend 0.25).
+    /// Disfavoured like `spring(response:dampingFraction:blendDuration:)`: `.interactiveSpring()` is the
+    /// duration/bounce form.
+    @_disfavoredOverload
     public static func interactiveSpring(response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
     }

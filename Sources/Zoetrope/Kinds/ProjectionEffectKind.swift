@@ -1,0 +1,29 @@
+import Foundation
+import ZoetropeDisplay
+
+/// Draws its content through a transform made for the content's size (`.projectionEffect`, `.transformEffect`,
+/// a `GeometryEffect`), without changing layout: an affine transform joins the node's transform (drawn by Cairo
+/// directly), a perspective one is the layer's projection (resampled, like `rotation3DEffect`). A geometry effect
+/// animates through its own `animatableData` (its body is made again each frame).
+struct ProjectionEffectKind: ViewKind {
+    let name: String
+    let transform: @Sendable (CGSize) -> ProjectionTransform
+
+    func name(of node: Node) -> String { name }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        let t = transform(layer.frame.size)
+        guard !t.isIdentity, [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33].allSatisfy(\.isFinite) else { return }
+        if t.isAffine {
+            layer.transform = layer.transform.concatenating(Transform2D(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m31, ty: t.m32))
+        } else {
+            layer.projection = t.projection
+        }
+    }
+}
+
+extension NodeKind {
+    static func projectionEffect(name: String, _ transform: @escaping @Sendable (CGSize) -> ProjectionTransform) -> NodeKind {
+        NodeKind(ProjectionEffectKind(name: name, transform: transform))
+    }
+}
