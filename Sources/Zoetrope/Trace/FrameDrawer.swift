@@ -88,7 +88,8 @@ struct FrameDrawer {
                 result = .group(GroupItem(children: [under, .group(GroupItem(transform: transform, opacity: opacity,
                                                                              children: [content]))]))
             case let .backdrop(path, fill, shadow):
-                // The shape, filled, casts the shadow.
+                // The shape, filled, casts the shadow. It belongs to no one view: a view drawn alone goes without it.
+                guard drawn == nil else { continue }
                 var under = GroupItem(children: fill.map { [.shape(ShapeItem(path: path, paint: .color($0)))] } ?? [])
                 under.shadow = shadow
                 result = .group(GroupItem(children: [.group(under), result]))
