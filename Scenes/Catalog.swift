@@ -26,6 +26,7 @@ public enum Catalog {
         pressFeedbackScene,
         navigationPushScene,
         sheetDetentsScene,
+        formSheetScene,
         zoomSheetScene,
         scrollCollapseScene,
         zoomGridScene,

@@ -8,7 +8,7 @@ import Zoetrope
 } script: {
     Tap("Show Route", at: 0.3)
     Tap("Expand", at: 1.3)
-    Drag(from: CGPoint(x: 60, y: 300), to: CGPoint(x: 60, y: 850), at: 2.4, duration: 0.35)
+    Drag("Route", by: CGSize(width: 0, height: 550), at: 2.4, duration: 0.35)
     Tap("Show Route", at: 3.4)
     Tap("Done", at: 4.1)
 }

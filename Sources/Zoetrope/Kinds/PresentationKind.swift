@@ -33,7 +33,8 @@ struct PresentationDimmingKind: ViewKind {
 }
 
 /// A presented sheet or cover: its background fills it, its content is centred in it (as a window's root view is),
-/// its grabber sits 5 pt below its top edge, and it clips what it holds to its rounded top corners.
+/// its grabber sits 5 pt below its top edge, and it clips what it holds to its rounded top corners (all four when
+/// it floats).
 struct SheetContainerKind: ViewKind {
     let layout: PresentationLayout
 
@@ -62,8 +63,10 @@ struct SheetContainerKind: ViewKind {
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
         guard layout.cornerRadius > 0 else { return }
         let r = CGSize(width: layout.cornerRadius, height: layout.cornerRadius)
+        // A floating sheet (an iPad's form sheet) rounds all four corners; one along the bottom edge its top two.
+        let bottom = layout.floats ? r : .zero
         layer.clip = DisplayPath.roundedRect(CGRect(origin: .zero, size: layer.frame.size), topLeft: r, topRight: r,
-                                             bottomRight: .zero, bottomLeft: .zero)
+                                             bottomRight: bottom, bottomLeft: bottom)
     }
 }
 

@@ -7,7 +7,52 @@ final class PresentationInfo {
     var selection: Binding<PresentationDetent>?
     var dragIndicator: Visibility = .automatic
     var cornerRadius: CGFloat?
+    var sizing: PresentationSizingKind = .automatic
     let screen = NavigationScreenInfo()
+}
+
+/// Which of the system's sizings a sheet asked for (`presentationSizing(_:)`).
+enum PresentationSizingKind: Hashable, Sendable {
+    case automatic, form, page
+}
+
+/// How a sheet is sized where it floats (regular width, an iPad): SwiftUI's `PresentationSizing` (iOS 18). Only the
+/// system's three are available; in compact width (an iPhone) a sheet is sized by its detents whatever this says.
+public protocol PresentationSizing: Sendable {
+    /// Which of the system's sizings this is.
+    var _kind: PresentationSizingKindBox { get }
+}
+
+/// Carries a sizing's kind (an implementation detail of `PresentationSizing`).
+public struct PresentationSizingKindBox: Sendable {
+    let kind: PresentationSizingKind
+}
+
+/// The default: `.form` on iOS (SwiftUI's documentation of `PresentationSizing.automatic`).
+public struct AutomaticPresentationSizing: PresentationSizing {
+    public var _kind: PresentationSizingKindBox { PresentationSizingKindBox(kind: .automatic) }
+}
+
+/// A size for forms, a little narrower than `.page`.
+public struct FormPresentationSizing: PresentationSizing {
+    public var _kind: PresentationSizingKindBox { PresentationSizingKindBox(kind: .form) }
+}
+
+/// Roughly the size of a page of paper.
+public struct PagePresentationSizing: PresentationSizing {
+    public var _kind: PresentationSizingKindBox { PresentationSizingKindBox(kind: .page) }
+}
+
+extension PresentationSizing where Self == AutomaticPresentationSizing {
+    public static var automatic: AutomaticPresentationSizing { AutomaticPresentationSizing() }
+}
+
+extension PresentationSizing where Self == FormPresentationSizing {
+    public static var form: FormPresentationSizing { FormPresentationSizing() }
+}
+
+extension PresentationSizing where Self == PagePresentationSizing {
+    public static var page: PagePresentationSizing { PagePresentationSizing() }
 }
 
 /// Writes into the presentation being evaluated, then resolves its content.
@@ -40,6 +85,11 @@ extension View {
     /// Whether the sheet shows its grabber (`.automatic`: when it has more than one detent).
     public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         PresentationModifierView(content: self) { $0.dragIndicator = visibility }
+    }
+
+    /// How the sheet is sized where it floats in regular width (an iPad): `.form` (the default) or `.page`.
+    public func presentationSizing(_ sizing: some PresentationSizing) -> some View {
+        PresentationModifierView(content: self) { $0.sizing = sizing._kind.kind }
     }
 
     /// The sheet's corner radius (nil: the system's).

@@ -23,6 +23,37 @@ struct PresentationLayout {
     var dimming: CGFloat = 1
     /// What a finger dragging the sheet changes; nil for a cover.
     var drag: SheetDrag?
+    /// A sheet floating in the middle of a regular-width screen (an iPad's form or page sheet): all four corners
+    /// rounded, no detents, nothing shrinks behind it.
+    var floats = false
+}
+
+/// The sizes of a sheet floating in regular width (docs/approximations.md, "Sheets on iPad"): UIKit's form sheet
+/// default of 540 × 620 pt, and a page sheet as wide as readable content (704 pt at most) reaching from 20 pt below
+/// the top safe area to 20 pt above the bottom edge; both within 20 pt of the screen's edges.
+enum FloatingSheetMetrics {
+    static let formSize = CGSize(width: 540, height: 620)
+    static let pageWidth: CGFloat = 704
+    static let margin: CGFloat = 20
+
+    /// Regular width: a screen at least 700 pt wide and tall (every iPad preset, either way up); iPhones are compact.
+    static func isRegularWidth(_ canvas: Canvas) -> Bool {
+        canvas.size.width >= 700 && canvas.size.height >= 700
+    }
+
+    /// Where the sheet rests, centred on the screen.
+    static func rect(_ kind: PresentationSizingKind, on canvas: Canvas) -> CGRect {
+        let size = canvas.size
+        let top = canvas.safeAreaInsets.top + margin
+        let wanted: CGSize
+        switch kind {
+        case .automatic, .form: wanted = formSize
+        case .page: wanted = CGSize(width: pageWidth, height: size.height - top - margin)
+        }
+        let width = min(wanted.width, size.width - 2 * margin), height = min(wanted.height, size.height - top - margin)
+        return CGRect(x: ((size.width - width) / 2).rounded(), y: kind == .page ? top : max(((size.height - height) / 2).rounded(), top),
+                      width: width, height: height)
+    }
 }
 
 /// A finger dragging a sheet (a script's `Drag` that lands on it, on no view with a gesture or scroll view of its

@@ -95,6 +95,14 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         guard style == .sheet else {
             return PresentationLayout(sheet: CGRect(origin: .zero, size: size), cornerRadius: 0, showsGrabber: false)
         }
+        if FloatingSheetMetrics.isRegularWidth(canvas) {
+            // In regular width a sheet floats, centred, at its sizing's size; detents do not apply.
+            var layout = PresentationLayout(sheet: FloatingSheetMetrics.rect(info.sizing, on: canvas),
+                                            cornerRadius: info.cornerRadius ?? NavigationMetrics.sheetCornerRadius,
+                                            showsGrabber: info.dragIndicator == .visible)
+            layout.floats = true
+            return layout
+        }
         let large = PresentationDetent.largeHeight(on: canvas)
         let heights = info.detents.map { $0.resolved(large: large) }
         let selected = info.selection.map { $0.wrappedValue }.flatMap { info.detents.contains($0) ? $0 : nil }
@@ -107,6 +115,13 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
     /// The presenter's shrink and the dimming for where the sheet's top is now (at rest or under a finger):
     /// `PresentationLayout.presenterShrink` and `.dimming`.
     private func follow(_ layout: inout PresentationLayout, info: PresentationInfo, canvas: Canvas) {
+        if layout.floats {
+            // Nothing shrinks behind a floating sheet; the dimming fades as it is dragged toward the bottom edge.
+            let rest = FloatingSheetMetrics.rect(info.sizing, on: canvas).minY, bottom = canvas.size.height
+            layout.presenterShrink = 0
+            layout.dimming = bottom > rest ? Double(min(max((bottom - layout.sheet.minY) / (bottom - rest), 0), 1)) : 1
+            return
+        }
         let large = PresentationDetent.largeHeight(on: canvas)
         let tops = info.detents.map { canvas.size.height - $0.resolved(large: large) }
         let top = layout.sheet.minY, bottom = canvas.size.height
@@ -129,14 +144,16 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         var result = layout
         let large = PresentationDetent.largeHeight(on: canvas)
         let rest = layout.sheet
-        let lifted = max(offset, -(large - rest.height))
+        // A floating sheet only goes down under a finger (and springs back or is dismissed).
+        let lifted = layout.floats ? max(offset, 0) : max(offset, -(large - rest.height))
         result.sheet = lifted >= 0 ? rest.offsetBy(dx: 0, dy: lifted)
             : CGRect(x: rest.minX, y: rest.minY + lifted, width: rest.width, height: rest.height - lifted)
         let selection = info.selection
         let dismiss = self.dismiss
         result.drag = SheetDrag(
             restingTop: rest.minY,
-            detentTops: info.detents.sorted { $0.resolved(large: large) < $1.resolved(large: large) }
+            detentTops: layout.floats ? [(info.selection?.wrappedValue ?? .large, rest.minY)]
+                : info.detents.sorted { $0.resolved(large: large) < $1.resolved(large: large) }
                 .map { ($0, canvas.size.height - $0.resolved(large: large)) },
             canvasHeight: canvas.size.height,
             follow: { storage.set($0) },
