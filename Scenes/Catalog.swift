@@ -30,6 +30,7 @@ public enum Catalog {
         zoomSheetScene,
         scrollCollapseScene,
         zoomGridScene,
+        zoomInterruptScene,
         scrollGridScene,
         controlsScene,
     ]

@@ -82,6 +82,19 @@ struct Sampler {
         return result
     }
 
+    /// How far the node's zoom transitions out of or back into the source `key` have it toward the source (1 at the
+    /// source, 0 in place), from `effects` (`transitionEffects(of:)`); nil when none runs. A push turned into a pop
+    /// has both an insertion zoom (still heading for 0) and a removal zoom (heading for 1): they combine as
+    /// 1 − (1 − insertion)·(1 − removal), which starts where the push had got to and ends at the source.
+    static func zoomProgress(toward key: TransitionSourceKey, in effects: [(effect: AnyTransition.Effect, value: Vector4)]) -> Double? {
+        var remaining = 1.0, found = false
+        for (effect, value) in effects where effect == .zoom(key) {
+            remaining *= 1 - value.x
+            found = true
+        }
+        return found ? 1 - remaining : nil
+    }
+
     /// The node's attributes animating at this time, each with the SwiftUI spelling of its animation.
     func runningAnimations(of node: Node) -> [(attribute: TrackKey.Attribute, animation: String)] {
         guard let time, !node.isFrameContent else { return [] }

@@ -29,7 +29,7 @@ extension SceneTimeline {
             if node.transition?.zooms == true, let transition = node.transition {
                 let effects = sampler.transitionEffects(of: node)
                 for case let .zoom(key) in transition.insertion + transition.removal {
-                    let progress = effects.first { $0.effect == .zoom(key) }?.value.x ?? 0
+                    let progress = Sampler.zoomProgress(toward: key, in: effects) ?? 0
                     keys[key] = min(keys[key] ?? 1, progress)
                 }
             }

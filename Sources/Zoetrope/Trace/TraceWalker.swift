@@ -70,8 +70,11 @@ struct TraceWalker {
         var layer = NodeLayer(node, frame: frame, sampler: sampler)
         let effects = asElement ? sampler.transitionEffects(of: node) : []
         var transitions = effects.compactMap { TransitionLayer($0.effect, value: $0.value, frame: frame) }
-        for (effect, value) in effects {
-            guard case let .zoom(key) = effect else { continue }
+        var zoomed = Set<TransitionSourceKey>()
+        for (effect, _) in effects {
+            // One zoom per source, however many transitions run toward it (a push turned into a pop has two).
+            guard case let .zoom(key) = effect, zoomed.insert(key).inserted,
+                  let progress = Sampler.zoomProgress(toward: key, in: effects) else { continue }
             let source = sources[key]
             let b = node.bleed
             let shown = CGRect(x: frame.minX - b.leading, y: frame.minY - b.top, width: frame.width + b.leading + b.trailing,
@@ -85,7 +88,7 @@ struct TraceWalker {
             transitions += ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
                                         cornerRadius: source?.style.cornerRadius ?? 0,
                                         background: source?.style.resolvedBackground, shadow: source?.style.resolvedShadow)
-                .layers(at: value.x, handover: handover)
+                .layers(at: progress, handover: handover)
         }
         let source = node.kind.as(TransitionSourceKind.self)?.source
         // A zooming screen takes the source's place: the source is drawn inside the screen's rectangle, not here.

@@ -220,4 +220,38 @@ struct NavigationSceneTests {
         }
         #expect(checked >= 10, "\(checked) frames under the finger")
     }
+
+    /// Issue 23 item 11, the seed's Part 8: "push transitions cannot be cancelled — when interrupted, they convert to
+    /// pop transitions". zoom-interrupt taps Back at 0.42 s, while Ruby's editor is still zooming out of its cell
+    /// (tapped at 0.3 s). The zoom turns around from where it has got to: the zooming rectangle never jumps (no edge
+    /// moves more between two frames after the tap than the largest step before it, 1 px of slack), the screen and
+    /// the cell share the rectangle on every frame (their traced shares add up to 1), and it ends in the cell.
+    /// (Before, the push's zoom and the pop's were drawn one inside the other and the cell showed nowhere for the
+    /// last 0.4 s, then popped in.)
+    @Test("zoom-interrupt: Back during the zoom turns it around into the cell without a jump")
+    func zoomInterrupted() throws {
+        let timeline = try timeline("zoom-interrupt")
+        #expect(timeline.errors.isEmpty)
+        let screen = "BraceletList/NavigationStack/link0/screen"
+        let cell = "BraceletList/NavigationStack/root/content/ScrollView/padding/LazyVGrid/ForEach/Ruby/matchedTransitionSource"
+        var rects: [Int: CGRect] = [:]
+        for frame in 19...80 {
+            let trace = timeline.trace(at: Double(frame) / 60)
+            guard let zooming = trace.view(screen), let source = trace.view(cell) else { continue }
+            rects[frame] = zooming.visibleBounds
+            #expect(abs(zooming.opacity + source.opacity - 1) < 1e-6, "frame \(frame): \(zooming.opacity) + \(source.opacity)")
+        }
+        func step(_ f: Int) -> CGFloat? {
+            guard let a = rects[f - 1], let b = rects[f] else { return nil }
+            return max(abs(a.minX - b.minX), abs(a.minY - b.minY), abs(a.maxX - b.maxX), abs(a.maxY - b.maxY))
+        }
+        let before = (20...25).compactMap(step).max() ?? 0
+        #expect(before > 10, "the push was moving: \(before) pt a frame")
+        for frame in 26...80 { if let s = step(frame) { #expect(s <= before + 1, "frame \(frame): \(s) pt") } }
+        // The back-turned zoom ends in the cell.
+        let last = try #require(rects.keys.max().flatMap { rects[$0] })
+        let home = try #require(timeline.trace(at: 1.3).view(cell)).bounds
+        #expect(abs(last.midX - home.midX) < 2 && abs(last.midY - home.midY) < 2)
+        #expect(timeline.trace(at: 1.3).view(screen) == nil)
+    }
 }
