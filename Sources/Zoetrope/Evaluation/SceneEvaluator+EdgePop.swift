@@ -37,3 +37,46 @@ extension SceneEvaluator {
         schedule(.callback { withTransaction(Transaction()) { controller.endDragPop(completing: completes) } }, at: trace.end)
     }
 }
+
+/// A script's drag on a zoomed-in screen (iOS 18's interactive zoom dismissal): the screen follows the finger and
+/// shrinks; at the lift it zooms back into its source from there, or grows back.
+extension SceneEvaluator {
+    /// The stack whose zoomed-in top screen a drag from `start` to `end` takes: the innermost stack reached whose top
+    /// screen came in with a zoom, for a drag from its leading edge toward the trailing one or one that heads more
+    /// down than sideways; a scroll view reached first takes a downward drag unless it is scrolled to its top.
+    func zoomDismissStack(_ hit: TapTarget.Hit?, from start: CGPoint, to end: CGPoint) -> NavigationStackKind? {
+        guard let hit else { return nil }
+        let dx = end.x - start.x, dy = end.y - start.y
+        for reached in hit.chain {
+            if let scroll = reached.node.kind.as(ScrollKind.self), scroll.offset(of: reached.node).y > 0.5 { return nil }
+            if reached.node.tapAction != nil || !reached.node.gestures.isEmpty { return nil }
+            guard let stack = reached.node.kind.as(NavigationStackKind.self) else { continue }
+            guard stack.depth > 0, stack.topZooms else { return nil }
+            let fromEdge = start.x - reached.rect.minX <= NavigationMetrics.edgeSwipeWidth && dx > 0
+            return fromEdge || (dy > 0 && dy >= abs(dx)) ? stack : nil
+        }
+        return nil
+    }
+
+    /// Drives the dismissal: each step of the finger moves the screen without animation; the lift zooms it into its
+    /// source when the finger, carried on at its lift speed for `NavigationMetrics.edgeSwipeProjection` seconds,
+    /// would be `SystemMotion.zoomDragDismissDistance` from where it took hold, and grows it back otherwise.
+    func zoomDismiss(_ stack: NavigationStackKind, trace: TouchTrace) {
+        touches.append(trace)
+        let controller = stack.controller
+        var following = Transaction()
+        following.disablesAnimations = true
+        following.isContinuous = true
+        for time in trace.stepTimes where time < scene.duration {
+            let at = trace.location(at: time)
+            let translation = CGSize(width: at.x - trace.from.x, height: at.y - trace.from.y)
+            schedule(.callback { withTransaction(following) { controller.dragZoom(by: translation, grab: trace.from) } }, at: time)
+        }
+        guard trace.end < scene.duration else { return }
+        let velocity = trace.velocity(at: trace.end)
+        let carried = CGSize(width: trace.to.x - trace.from.x + velocity.width * NavigationMetrics.edgeSwipeProjection,
+                             height: trace.to.y - trace.from.y + velocity.height * NavigationMetrics.edgeSwipeProjection)
+        let completes = hypot(carried.width, carried.height) > SystemMotion.zoomDragDismissDistance
+        schedule(.callback { withTransaction(Transaction()) { controller.endDragZoom(completing: completes) } }, at: trace.end)
+    }
+}

@@ -33,7 +33,14 @@ extension SceneEvaluator {
             switch origin {
             case let .view(target):
                 guard let found = find(target, in: root, step: step) else { return }
-                guard found.hasGestures || scrollView(reachedBy: found) != nil || draggedSheet(found) != nil else {
+                let zoomsBack: Bool
+                if case let .translation(size) = destination {
+                    zoomsBack = zoomDismissStack(found, from: found.location, to: CGPoint(x: found.location.x + size.width,
+                                                                                      y: found.location.y + size.height)) != nil
+                } else if case let .point(to) = destination {
+                    zoomsBack = zoomDismissStack(found, from: found.location, to: to) != nil
+                } else { zoomsBack = false }
+                guard found.hasGestures || scrollView(reachedBy: found) != nil || draggedSheet(found) != nil || zoomsBack else {
                     graph.report(.error, path: step, "the view \"\(target)\" has no gesture to drag (.gesture(DragGesture()) …)")
                     return
                 }
@@ -48,7 +55,9 @@ extension SceneEvaluator {
                 start = point
                 let fromEdge: Bool
                 if case let .point(to) = destination { fromEdge = edgePopStack(hit, from: point, to: to) != nil } else { fromEdge = false }
-                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil && !fromEdge && draggedSheet(hit) == nil {
+                var zoomsBack = false
+                if case let .point(to) = destination { zoomsBack = zoomDismissStack(hit, from: point, to: to) != nil }
+                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil && !fromEdge && draggedSheet(hit) == nil && !zoomsBack {
                     graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
                 }
             }
@@ -62,7 +71,9 @@ extension SceneEvaluator {
                 return
             }
             let trace = TouchTrace(start: time, duration: duration, from: start, to: end)
-            if case .point = origin, let (stack, width) = edgePopStack(hit, from: start, to: end) {
+            if let stack = zoomDismissStack(hit, from: start, to: end) {
+                zoomDismiss(stack, trace: trace)
+            } else if case .point = origin, let (stack, width) = edgePopStack(hit, from: start, to: end) {
                 edgePop(stack, width: width, trace: trace)
             } else if let sheet = draggedSheet(hit) {
                 sheetDrag(sheet, trace: trace)

@@ -6,6 +6,8 @@ struct NavigationStackKind: ViewKind {
     let controller: NavigationController
     /// The top screen's depth: 0 when only the root shows.
     let depth: Int
+    /// Whether the top screen came in with a zoom transition (a finger can then drag it back into its source).
+    var topZooms = false
 
     func name(of node: Node) -> String { "NavigationStack" }
 
@@ -19,7 +21,7 @@ struct NavigationStackKind: ViewKind {
 }
 
 extension NodeKind {
-    static func navigationStack(_ controller: NavigationController, depth: Int) -> NodeKind {
-        NodeKind(NavigationStackKind(controller: controller, depth: depth))
+    static func navigationStack(_ controller: NavigationController, depth: Int, topZooms: Bool = false) -> NodeKind {
+        NodeKind(NavigationStackKind(controller: controller, depth: depth, topZooms: topZooms))
     }
 }

@@ -71,11 +71,35 @@ final class NavigationController {
         }
     }
 
+    /// How far a finger has dragged a zoomed-in top screen, and where it took hold (canvas points).
+    var zoomDrag: (translation: CGSize, grab: CGPoint) { (state.value.zoomDrag, state.value.zoomGrab) }
+
+    /// Follows a finger dragging a zoomed-in top screen: it shrinks toward its source as it follows the finger.
+    func dragZoom(by translation: CGSize, grab: CGPoint) {
+        var copy = state.value
+        copy.zoomDrag = translation
+        copy.zoomGrab = grab
+        if copy.zoomDrag != state.value.zoomDrag || copy.zoomGrab != state.value.zoomGrab { state.set(copy) }
+    }
+
+    /// Ends a zoom's interactive dismissal: completes it (the screen zooms into its source from where the finger
+    /// left it) or cancels it (the screen grows back), in the current transaction.
+    func endDragZoom(completing: Bool) {
+        if completing {
+            pop()
+        } else {
+            var copy = state.value
+            copy.zoomDrag = .zero
+            state.set(copy)
+        }
+    }
+
     /// Pops the top screen (the back button, a `dismiss()`), if there is one above the root.
     func pop() {
-        if state.value.interactivePop != 0 {
+        if state.value.interactivePop != 0 || state.value.zoomDrag != .zero {
             var reset = state.value
             reset.interactivePop = 0
+            reset.zoomDrag = .zero
             state.set(reset)
         }
         var copy = state.value

@@ -59,7 +59,7 @@ struct NavigationScreenBuilder {
         dimming.transaction.animation = motion.animation.map { _ in SystemMotion.systemCurve }
         let below = covering != nil && depth == count - 2
         let amount = covering == nil ? 0 : (zooms ? SystemMotion.zoomDimming : SystemMotion.pushDimming)
-            * (below ? 1 - Double(controller.interactivePop) : 1)
+            * (below ? (1 - Double(controller.interactivePop)) * (1 - zoomDragProgress) : 1)
         children.append(dimming.child("group").single(dimming.resolve(Color.black.opacity(amount))))
         let barHeight = NavigationMetrics.inlineBarHeight + (showsLargeTitle ? NavigationMetrics.largeTitleHeight : 0)
         let layout = NavigationScreenLayout(barHeight: barHeight, hasLargeTitle: showsLargeTitle)
@@ -77,7 +77,12 @@ struct NavigationScreenBuilder {
         } else {
             shift = -SystemMotion.pushParallax * width * (isBelowTop ? 1 - drag : 1)
         }
-        let wrapper = Node(path: context.path, kind: .parallax(shift), children: [screenNode], transaction: motion)
+        var zoomDrag = ZoomDrag()
+        if isTop, screen.info.zoomSource != nil, let canvas = stack.graph.canvas {
+            let held = controller.zoomDrag
+            zoomDrag = ZoomDrag(translation: held.translation, grab: held.grab, canvas: canvas.size)
+        }
+        let wrapper = Node(path: context.path, kind: .parallax(shift, zoomDrag: zoomDrag), children: [screenNode], transaction: motion)
         wrapper.zIndex = Double(depth)
         wrapper.allowsHitTesting = covering == nil
         if depth > 0 {
@@ -96,6 +101,12 @@ struct NavigationScreenBuilder {
             wrapper.transition = screen.info.zoomSource != nil ? transition.animation(SystemMotion.zoom) : transition
         }
         return wrapper
+    }
+
+    /// How far a finger has dragged the zoomed-in top screen toward dismissal, 0…1 (`ZoomDrag.progress`).
+    private var zoomDragProgress: Double {
+        guard let canvas = stack.graph.canvas else { return 0 }
+        return Double(ZoomDrag(translation: controller.zoomDrag.translation, canvas: canvas.size).progress)
     }
 
     /// Over a scroll view the bar's material appears once content scrolls under it (past the large title, which
@@ -145,11 +156,14 @@ struct NavigationScreenBuilder {
                                        pop: { controller.pop() }, part: part)
         let half = part == .sliding ? (stack.graph.canvas?.size.width ?? 0) / 2 : 0
         let drag = controller.interactivePop
+        // Under a zoom's interactive dismissal the bar goes with the shrinking screen: it fades over the first fifth
+        // of the way, and the one below comes back.
+        let fade = min(zoomDragProgress / 0.2, 1)
         let shift: CGFloat, alpha: Double
         if depth == top {
-            (shift, alpha) = (half * drag, Double(1 - drag))
+            (shift, alpha) = (half * drag, Double(1 - drag) * (1 - fade))
         } else if depth == top - 1 {
-            (shift, alpha) = (-half * (1 - drag), Double(drag))
+            (shift, alpha) = (-half * (1 - drag), max(Double(drag), fade))
         } else {
             (shift, alpha) = (-half, 0)
         }

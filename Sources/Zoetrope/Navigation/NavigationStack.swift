@@ -61,7 +61,8 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             screens.append(NavigationScreenBuilder.Screen(context: screen, info: info, content: content))
         }
         let builder = NavigationScreenBuilder(stack: stack, controller: controller, motion: motion)
-        let node = Node(path: stack.path, kind: .navigationStack(controller, depth: entries.count - 1),
+        let node = Node(path: stack.path, kind: .navigationStack(controller, depth: entries.count - 1,
+                                                                  topZooms: screens.count > 1 && screens.last?.info.zoomSource != nil),
                         children: builder.nodes(for: screens), transaction: motion)
         return [node]
     }

@@ -17,6 +17,10 @@ struct NavigationState {
     /// How far a finger has dragged the top screen off toward the trailing edge (an interactive pop), 0…1 of the
     /// stack's width.
     var interactivePop: CGFloat = 0
+    /// A finger dragging a zoomed-in top screen (the zoom's interactive dismissal): how far it has moved, and where
+    /// on the canvas it took hold.
+    var zoomDrag = CGSize.zero
+    var zoomGrab = CGPoint.zero
 }
 
 /// How a stack reads and changes its path: a binding the user holds, or its own storage.

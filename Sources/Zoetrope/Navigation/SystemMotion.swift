@@ -13,6 +13,14 @@ public enum SystemMotion {
     public static let push = systemSpring
     /// How far the covered screen moves toward the leading edge, as a fraction of its width (the parallax).
     public static let pushParallax: CGFloat = 0.3
+    /// How much a zoomed-in screen shrinks under a finger dragging it, per canvas height of travel (our estimate of
+    /// iOS 18's interactive zoom dismissal; docs/approximations.md, "Zoom").
+    static let zoomDragShrink: CGFloat = 0.5
+    /// The corner radius a dragged zoomed-in screen takes (our estimate: about the display's own corners).
+    static let zoomDragCornerRadius: CGFloat = 40
+    /// How far (points) a finger, carried on at its lift speed for `NavigationMetrics.edgeSwipeProjection`, must
+    /// have dragged a zoomed-in screen for the lift to dismiss it (our estimate).
+    static let zoomDragDismissDistance: CGFloat = 100
     /// The black dimming over a covered screen once a push completes.
     public static let pushDimming: Double = 0.1
     /// A sheet or full-screen cover presenting or dismissing, and a sheet moving between detents.

@@ -85,10 +85,17 @@ struct TraceWalker {
                 parent.transform.inverted.map { (source.index, $0.concatenating(source.parentTransform)) }
             }
             if handover == nil { zoomsWithoutSource.insert(key) }
-            transitions += ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
+            var geometry = ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
                                         cornerRadius: source?.style.cornerRadius ?? 0,
                                         background: source?.style.resolvedBackground, shadow: source?.style.resolvedShadow)
-                .layers(at: progress, handover: handover)
+            // A screen a finger dragged smaller goes back into its source from where the finger left it.
+            if let drag = node.kind.as(ParallaxKind.self)?.presentedDrag(node, sampler: sampler), drag.isActive {
+                var inParent = drag
+                inParent.grab = parent.transform.unmapping(CGRect(origin: drag.grab, size: .zero)).origin
+                geometry.start = inParent.dragged(shown)
+                geometry.startCornerRadius = drag.cornerRadius
+            }
+            transitions += geometry.layers(at: progress, handover: handover)
         }
         let source = node.kind.as(TransitionSourceKind.self)?.source
         // A zooming screen takes the source's place: the source is drawn inside the screen's rectangle, not here.

@@ -15,13 +15,18 @@ struct ZoomGeometry {
     /// What the source's configuration puts under the rectangle: a colour filling it and a shadow it casts.
     var background: DisplayColor? = nil
     var shadow: LayerShadow? = nil
+    /// Where the rectangle starts in place (progress 0) when that is not the screen's frame (a finger dragged the
+    /// screen smaller before letting it go back into its source), with its corner radius there.
+    var start: CGRect? = nil
+    var startCornerRadius: CGFloat = 0
 
     /// The rectangle the screen shows in at `progress` (1 at the source, 0 in place).
     func visibleRect(at progress: Double) -> CGRect {
         let from = source ?? frame.insetBy(dx: frame.width * 0.375, dy: frame.height * 0.375)
+        let base = start ?? frame
         let p = CGFloat(progress)
-        return CGRect(x: frame.minX + (from.minX - frame.minX) * p, y: frame.minY + (from.minY - frame.minY) * p,
-                      width: frame.width + (from.width - frame.width) * p, height: frame.height + (from.height - frame.height) * p)
+        return CGRect(x: base.minX + (from.minX - base.minX) * p, y: base.minY + (from.minY - base.minY) * p,
+                      width: base.width + (from.width - base.width) * p, height: base.height + (from.height - base.height) * p)
     }
 
     /// How much of the zooming rectangle shows the screen at `progress` (the rest shows the source's content): the
@@ -52,7 +57,7 @@ struct ZoomGeometry {
         guard progress != 0, frame.width > 0, frame.height > 0 else { return [] }
         let rect = visibleRect(at: progress)
         let transform = Self.fill(frame, into: rect)
-        let radius = cornerRadius * CGFloat(min(max(progress, 0), 1))
+        let radius = startCornerRadius + (cornerRadius - startCornerRadius) * CGFloat(min(max(progress, 0), 1))
         let clip = DisplayPath.roundedRect(rect, cornerRadius: min(radius, min(rect.width, rect.height) / 2))
         let opacity = Self.screenOpacity(at: progress)
         let backdrop: [TransitionLayer] = background == nil && shadow == nil ? []

@@ -254,4 +254,41 @@ struct NavigationSceneTests {
         #expect(abs(last.midX - home.midX) < 2 && abs(last.midY - home.midY) < 2)
         #expect(timeline.trace(at: 1.3).view(screen) == nil)
     }
+
+    /// Issue 23 item 11: the zoom's interactive dismissal (docs/approximations.md, "Zoom"). A finger dragging the
+    /// zoomed-in editor moves it with the finger and shrinks it about the point it took hold of, by 0.5 per canvas
+    /// height of travel: with d the finger's translation and g = (200, 520) the grab point, the screen's canvas
+    /// rectangle is drawn at g + d + (canvas − g)·s, s = 1 − 0.5·|d| / 852.
+    /// The second drag, (200, 520) → (240, 760) from 2.8 s over 0.35 s: at 2.9 s (a step of the finger, every 1/120 s)
+    /// p = 0.1 / 0.35, eased 1.5p − 0.5p² = 0.387755, so d = (15.510, 93.061). The screen node's frame is the
+    /// stack's area below the status bar, (0, 59, 393, 759). The first drag's spring back (from 2.5 s) still has
+    /// about 0.3 pt to go then, which adds to the finger's position as SwiftUI adds a running animation's remainder
+    /// to an unanimated change: 0.5 pt of tolerance.
+    @Test("zoom-interrupt: a finger drags the zoomed editor smaller; a short drag grows back, a long one zooms it home")
+    func zoomInteractiveDismissal() throws {
+        let timeline = try timeline("zoom-interrupt")
+        #expect(timeline.errors.isEmpty)
+        let screen = "BraceletList/NavigationStack/link1/screen"
+        let p = 0.1 / 0.35, e = 1.5 * p - 0.5 * p * p
+        let d = CGSize(width: 40 * e, height: 240 * e)
+        let s = 1 - 0.5 * hypot(d.width, d.height) / 852
+        let want = CGRect(x: 200 + d.width - 200 * s, y: 520 + d.height + (59 - 520) * s, width: 393 * s, height: 759 * s)
+        let shown = try #require(timeline.trace(at: 2.9).view(screen)?.visibleBounds)
+        for (a, b) in [(shown.minX, want.minX), (shown.minY, want.minY), (shown.width, want.width), (shown.height, want.height)] {
+            #expect(abs(a - b) < 0.5, "\(shown) ≠ \(want)")
+        }
+        // The first drag, (200, 520) → (205, 570) over 0.4 s, lifts at 62.9 pt/s: carried on for 0.15 s it is
+        // |(5, 50) + 0.15·(6.25, 62.5)| = 59.7 pt from where it took hold, short of 100: the editor grows back.
+        let back = try #require(timeline.trace(at: 2.79).view(screen)?.visibleBounds)
+        // 0.29 s after that lift the system spring (critically damped, response 0.344 s: ω = 2π / 0.344 = 18.3 s⁻¹)
+        // has e^(−ωt)·(1 + ωt) = 3.1 % of the 50 pt left (1.6 pt, and the sliver of shrink that goes with it about
+        // the grab point, 461 pt below the top edge): within 3 pt of home.
+        #expect(abs(back.width - 393) < 1 && back.minY - 59 < 3 && back.minY >= 59)
+        // The second lifts 243 pt away: it zooms into Ruby's cell from where the finger left it (no jump at the lift)
+        // and is gone by 3.9 s.
+        let atLift = try #require(timeline.trace(at: 3.15).view(screen)?.visibleBounds)
+        let after = try #require(timeline.trace(at: 3.15 + 1.0 / 60).view(screen)?.visibleBounds)
+        #expect(abs(after.midX - atLift.midX) < 20 && abs(after.midY - atLift.midY) < 20 && after.width <= atLift.width + 0.5)
+        #expect(timeline.trace(at: 3.9).view(screen) == nil)
+    }
 }
