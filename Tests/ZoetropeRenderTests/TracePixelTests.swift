@@ -74,7 +74,10 @@ import ZoetropeRender
                             .intersection(visible)
                     }
                     let axisAligned = view.transform.b == 0 && view.transform.c == 0
-                    if Self.filling.contains(view.type), axisAligned {
+                    // A sliver of a view inside rounded clips (a sheet's last points above the bottom edge) shows only
+                    // the rows inside the corners' curves, which do not reach the edges of the clip's bounding box.
+                    let sliver = view.clip != nil && (visible.height < 16 || visible.width < 16)
+                    if Self.filling.contains(view.type), axisAligned, !sliver {
                         // A rounded shape clipped to a strip (a card scrolled almost out of view) shows only its
                         // corners' rows or columns there, which do not reach the edges across the cut.
                         let rounded = view.type == "RoundedRectangle" || view.type == "Capsule"

@@ -77,8 +77,22 @@ import ZoetropeDisplay
                           [shadow("#00000029 radius 3.4 offset 0.0,1.3", animations: both)]]).isEmpty)
     }
 
+    /// zoom-interrupt before its fix: Back during the zoom push left the screen at 0.12 of its rectangle while the cell
+    /// showed 0 (the rest was the grid behind, through the rectangle).
+    @Test func zoomRectangleShowingWhatIsBehind() {
+        func frame(screen: Double, source: Double) -> [TracedView] {
+            [view("G/cell", type: "matchedTransitionSource", CGRect(x: 200, y: 333, width: 176, height: 170), opacity: source,
+                  style: ["id": .text("Ruby")]),
+             view("S/link0", type: "screen", CGRect(x: 190, y: 240, width: 190, height: 366), opacity: screen,
+                  style: ["zoomSource": .text("Ruby")])]
+        }
+        #expect(findings([frame(screen: 0.12, source: 0)]).map(\.property) == ["zoom"])
+        #expect(findings([frame(screen: 0.12, source: 0.88)]).isEmpty)
+    }
+
     /// Every catalog scene passes the invariants.
-    @Test(arguments: ["navigation-push", "sheet-detents", "zoom-grid", "zoom-sheet", "scroll-collapse", "gallery-styles", "controls"])
+    @Test(arguments: ["navigation-push", "sheet-detents", "form-sheet", "zoom-grid", "zoom-interrupt", "zoom-sheet", "scroll-collapse",
+                      "gallery-styles", "controls"])
     func catalogScenesPass(_ id: String) throws {
         let timeline = try #require(Catalog.scene(id: id)).timeline()
         let found = timeline.auditFindings().filter { $0.kind == .systemMotion }

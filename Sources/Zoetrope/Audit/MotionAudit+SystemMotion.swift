@@ -9,6 +9,8 @@ import Foundation
 ///   in step with the sheet, whose top starts at the bottom edge);
 /// - **presenter**: the screen behind a sheet shrunk further than the sheet's position allows (it shrinks as the
 ///   sheet's top goes from the next smaller detent, at most the bottom edge, to the large detent's top);
+/// - **zoom**: a zooming screen that shows less than all of its rectangle while its source, on screen, does not
+///   show the rest (iOS hands the rectangle over from one to the other: no neighbour shows through it);
 /// - **colour step**: a colour that changes at once, by a visible amount, in a view that animates other attributes
 ///   in the same frame (SwiftUI animates every animatable attribute a transaction changes; a shadow's colour that
 ///   stepped while its radius sprang was such a case).
@@ -16,7 +18,7 @@ extension MotionAudit {
     /// The system-motion findings of frame `index` (`trace`), with the frame before it (`previous`, nil for the first).
     func systemMotion(_ trace: MotionTrace, previous: MotionTrace?, index: Int) -> [AuditFinding] {
         barTitles(trace, index: index) + sheetDimming(trace, index: index) + presenter(trace, index: index)
-            + colourSteps(trace, previous: previous, index: index)
+            + zoomHandover(trace, index: index) + colourSteps(trace, previous: previous, index: index)
     }
 
     private func finding(_ trace: MotionTrace, _ index: Int, path: String?, _ property: String, before: InspectedValue? = nil,
@@ -93,6 +95,22 @@ extension MotionAudit {
         return [finding(trace, index, path: presenter.path, "presenter", after: .number(scale),
                         "the screen behind is shrunk to \(Self.number(scale)) with \(place); that shrink needs the sheet's "
                         + "top at or above \(Self.number(limit)) pt")]
+    }
+
+    private func zoomHandover(_ trace: MotionTrace, index: Int) -> [AuditFinding] {
+        var found: [AuditFinding] = []
+        for screen in trace.views {
+            guard case let .text(id)? = screen.style["zoomSource"], screen.opacity < 0.98 else { continue }
+            // The source with that id, drawn on screen (a source scrolled away leaves a plain cross-fade).
+            guard let source = trace.views.first(where: { $0.type == "matchedTransitionSource" && $0.style["id"] == .text(id) }),
+                  !visible(source).isEmpty else { continue }
+            let total = screen.opacity + source.opacity
+            guard abs(total - 1) > 0.02 else { continue }
+            found.append(finding(trace, index, path: screen.path, "zoom", before: .number(source.opacity), after: .number(screen.opacity),
+                                 "the zooming screen shows \(Self.number(screen.opacity)) of its rectangle and its source "
+                                 + "\(id) \(Self.number(source.opacity)): \(Self.number(abs(1 - total))) of it shows what is behind"))
+        }
+        return found
     }
 
     private func colourSteps(_ trace: MotionTrace, previous: MotionTrace?, index: Int) -> [AuditFinding] {
