@@ -34,6 +34,14 @@ struct SheetCommand: ParsableCommand {
         _ = try job.plan()  // refuses a scene duration that holds no frames before they are counted
         let chosen = parsedTimes ?? MotionWindow(timeline: job.timeline, fps: job.fps).times(count: 5)
         let sheet = ContactSheet(job: job, times: chosen, columns: columns)
+        // An image side holds at most 32,767 pixels (Cairo's limit): say which flags make the sheet smaller.
+        let pixels = CGSize(width: sheet.size.width * job.scale, height: sheet.size.height * job.scale)
+        if max(pixels.width, pixels.height) > 32_767 {
+            throw CLIError.badValue(flag: "--times", value: "\(chosen.count) times", column: nil,
+                                    problem: "\(chosen.count) frames in \(sheet.columns) columns at scale \(job.scale) make a sheet of "
+                                        + "\(Int(pixels.width)) × \(Int(pixels.height)) px, more than the 32767 px an image side can be; "
+                                        + "give fewer times, more --columns or a smaller --scale")
+        }
         let file = SceneLookup.url(out ?? "out/\(selection.scene)-sheet.png")
         try sheet.writePNG(to: file)
         print("wrote \(file.path) (\(chosen.count) frames at \(chosen.map { TimeList.text($0) }.joined(separator: ", ")) s)")

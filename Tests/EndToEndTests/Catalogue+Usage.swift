@@ -113,6 +113,13 @@ extension Catalogue {
         .usage("sheet --columns 0", ["sheet", scene, "--columns", "0"], ["--columns", "≥ 1"]),
         .usage("sheet --times 0.1,abc", ["sheet", scene, "--times", "0.1,abc"], ["--times, column 5", "'abc'"], shape: .caret),
         .usage("sheet --times -1", ["sheet", scene, "--times", "-1"], ["--times", "'-1'"]),
+        // Time lists share --at's 24-hour bound (issue 27: 1e300 trapped converting a frame number to Int).
+        .usage("sheet --times 1e300", ["sheet", scene, "--times", "1e300"], ["--times", "86400", "'1e300'"]),
+        .usage("sheet --times 0.5,100000", ["sheet", scene, "--times", "0.5,100000"], ["--times, column 5", "'100000'"], shape: .caret),
+        .usage("still --onion 0,1e300", ["still", scene, "--onion", "0,1e300"], ["--onion, column 3", "'1e300'"], shape: .caret),
+        // 2,000 frames on a sheet: taller than an image side can be, said before drawing.
+        .usage("sheet of 2000 times", ["sheet", scene, "--times", (0..<2000).map { String(Double($0) / 1000) }.joined(separator: ",")],
+               ["--times", "2000 frames", "32767 px", "--columns"]),
         .usage("sheet --scale nan", ["sheet", scene, "--scale", "nan"], ["--scale", "nan"]),
         .usage("sheet unknown scene", ["sheet", "no-such-scene"], ["no-such-scene"]),
         .usage("sheet --out ''", ["sheet", scene, "--out", ""], ["--out", "the name is empty"]),

@@ -29,8 +29,23 @@ public struct PresentationDetent: Hashable, Sendable {
         switch height {
         case .medium: return (large * 0.5).rounded()
         case .large: return large
-        case let .fraction(f): return min(max(f, 0), 1) * large
-        case let .height(h): return min(max(h, 0), large)
+        case let .fraction(f): return f.isFinite ? min(max(f, 0), 1) * large : large
+        case let .height(h): return h.isFinite ? min(max(h, 0), large) : large
+        }
+    }
+
+    /// What is wrong with this detent's value, and what the sheet does instead; nil for a usable one.
+    var problem: String? {
+        switch height {
+        case .medium, .large: return nil
+        case let .fraction(f):
+            if !f.isFinite { return ".fraction(\(f)) is not a number: the sheet uses the large detent" }
+            if f <= 0 || f > 1 { return ".fraction(\(f)) is outside 0 < fraction ≤ 1: clamped to \(min(max(f, 0), 1))" }
+            return nil
+        case let .height(h):
+            if !h.isFinite { return ".height(\(h)) is not a number: the sheet uses the large detent" }
+            if h <= 0 { return ".height(\(h)) is not a positive height: the sheet has no height" }
+            return nil
         }
     }
 }

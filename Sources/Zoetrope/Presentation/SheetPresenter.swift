@@ -44,6 +44,13 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             let dragged = graph.storage(for: slot.path + "#drag", initial: CGFloat(0))
             let chosen = graph.storage(for: slot.path + "#detent", initial: PresentationDetent?.none)
             if info.selection == nil, let detent = chosen.value { info.selection = Binding(get: { detent }, set: { _ in }) }
+            for detent in info.detents.sorted(by: { "\($0)" < "\($1)" }) {
+                guard let problem = detent.problem else { continue }
+                let message = "presentationDetents: " + problem
+                if !graph.issues.contains(where: { $0.path == slot.path && $0.message == message }) {
+                    graph.report(.warning, path: slot.path, message)
+                }
+            }
             layout = sheetLayout(info, canvas: canvas)
             if style == .sheet {
                 layout = dragging(layout, by: dragged.value, info: info, canvas: canvas, storage: dragged, chosen: chosen)

@@ -32,10 +32,34 @@ public final class SceneTimeline: @unchecked Sendable {
         self.scene = scene
         self.snapshots = snapshots
         self.tracks = tracks
-        self.issues = issues
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
         // Once per scene: whether any tree or removed view zooms, so that frames of other scenes skip the scan.
         hasZoomTransitions = snapshots.contains { $0.root.containsZoomTransition } || ghosts.contains { $0.node.containsZoomTransition }
+        self.issues = hasZoomTransitions ? issues + Self.unmatchedZooms(snapshots) : issues
+    }
+
+    /// A warning for each zoom transition whose source id matches no `matchedTransitionSource` (in the same
+    /// namespace) in any tree of the scene: the screen then zooms from the middle of the screen, which is rarely what
+    /// was meant (a typo in the id, or the source in another namespace).
+    private static func unmatchedZooms(_ snapshots: [TreeSnapshot]) -> [SceneIssue] {
+        var zooms: [TransitionSourceKey: (path: String, time: Double)] = [:]
+        var sources = Set<TransitionSourceKey>()
+        func collect(_ node: Node, time: Double) {
+            if let transition = node.transition, transition.zooms {
+                for case let .zoom(key) in transition.insertion + transition.removal where zooms[key] == nil {
+                    zooms[key] = (node.path, time)
+                }
+            }
+            if let source = node.kind.as(TransitionSourceKind.self)?.source { sources.insert(source.key) }
+            node.children.forEach { collect($0, time: time) }
+        }
+        for snapshot in snapshots { collect(snapshot.root, time: snapshot.time) }
+        return zooms.filter { !sources.contains($0.key) }.sorted { $0.value.time < $1.value.time }.map { key, place in
+            SceneIssue(.warning, path: place.path, time: place.time,
+                       message: "navigationTransition(.zoom(sourceID: \(key.id.base), in:)) matches no "
+                           + "matchedTransitionSource(id: \(key.id.base), in:) in the same namespace: it zooms from the "
+                           + "middle of the screen")
+        }
     }
 
     /// The errors among `issues`.
