@@ -24,6 +24,8 @@ extension Catalogue {
         .failure("sheet onto a folder", ["sheet", scene, "--scale", "0.25", "--out", "s.png"], ["s.png", "it is a folder"], files: ["s.png": .folder]),
         .failure("sheet under a file", ["sheet", scene, "--scale", "0.25", "--out", "file.txt/s.png"], ["file.txt"], files: file),
         .failure("review under a file", ["review", scene, "--out", "file.txt/review", "--scale", "0.25"], ["file.txt"], files: file),
+        // Onto a file: exit 1 like every other command's output onto a file (it was a usage error, exit 2; issue 27).
+        .failure("review onto a file", ["review", scene, "--out", "file.txt", "--scale", "0.25"], ["file.txt", "not a folder"], files: file),
         .failure("snapshot record under a file", ["snapshot", "record", scene, "--out", "file.txt/S"], ["file.txt", "not a directory"], files: file)
             .absent("NSCocoaErrorDomain"),
         // The second of two renders into one folder is refused before it renders; the first goes on (and is stopped).

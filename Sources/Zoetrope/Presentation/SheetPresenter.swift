@@ -33,10 +33,18 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         motion.animation = context.transaction.disablesAnimations ? nil : SystemMotion.presentation
         var children: [Node] = []
         var layout = PresentationLayout(sheet: .zero, cornerRadius: 0, showsGrabber: false)
-        if let shown, let canvas = graph.canvas {
+        // A sheet whose content presents the same sheet again (its flag starting true) would nest without end.
+        let depthLimit = 16
+        if shown != nil, context.environment.presentationDepth >= depthLimit {
+            let message = "presentations nested \(depthLimit) deep: the \(depthLimit + 1)th is not shown (does a sheet present "
+                + "itself, with its presenting state starting true?)"
+            if !graph.issues.contains(where: { $0.message == message }) { graph.report(.error, path: slot.path, message) }
+        }
+        if let shown, let canvas = graph.canvas, context.environment.presentationDepth < depthLimit {
             let info = PresentationInfo()
             var inner = slot.child(count > 1 ? "\(shown.identity)-\(count)" : shown.identity)
             inner.environment.presentation = info
+            inner.environment.presentationDepth = context.environment.presentationDepth + 1
             inner.environment.navigation = NavigationEnvironment(controller: nil, screen: info.screen, depth: 0)
             let dismiss = self.dismiss
             inner.environment.dismiss = DismissAction { dismiss() }

@@ -29,6 +29,8 @@ public struct EnvironmentValues {
     var navigation: NavigationEnvironment?
     /// The sheet or cover being evaluated, if any.
     var presentation: PresentationInfo?
+    /// How many presentations (sheets, covers) enclose the view being evaluated.
+    var presentationDepth = 0
     /// Dismisses the presentation or pops the screen the view is in: SwiftUI's `\.dismiss`.
     public var dismiss = DismissAction(action: nil)
     /// Whether scroll views below scroll when dragged (`.scrollDisabled`): SwiftUI's `isScrollEnabled`.

@@ -71,7 +71,8 @@ public struct ReviewExport: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else {
-            throw RenderError.invalidValue(flag: "--out", value: directory.path, expected: "a folder (this is a file)")
+            // The same failure, and exit status 1, as every other command writing to a path that is a file.
+            throw RenderError.outputNotWritable(path: directory.path, reason: "\(directory.path) is a file, not a folder (nothing was written)")
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         if contents.isEmpty { return }

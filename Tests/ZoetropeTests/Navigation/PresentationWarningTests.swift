@@ -25,6 +25,12 @@ private struct MistypedZoom: View {
     }
 }
 
+/// A sheet that presents itself, its flag starting true in every copy.
+private struct SelfPresenting: View {
+    @State private var shows = true
+    var body: some View { Text("Again").sheet(isPresented: $shows) { SelfPresenting() } }
+}
+
 /// Issue 27: values that used to be taken silently now say what happens instead.
 @MainActor @Suite struct PresentationWarningTests {
     func warnings(_ t: SceneTimeline) -> [String] { t.issues.filter { $0.severity == .warning }.map(\.message) }
@@ -56,5 +62,13 @@ private struct MistypedZoom: View {
     @Test func aZoomWhoseSourceIdMatchesNoSourceWarns() throws {
         let t = timeline(canvas: navigationCanvas, duration: 2, script: { Tap("Tile", at: 0.1) }) { MistypedZoom() }
         #expect(warnings(t).contains { $0.contains("sourceID: tiel") && $0.contains("matches no matchedTransitionSource") })
+    }
+
+    /// It used to recurse until the stack overflowed (exit 139 after 3 s and 500 MB): now the 17th nesting is an error
+    /// naming the presentation, and the scene evaluates.
+    @Test func aSheetThatPresentsItselfIsAnErrorNotACrash() throws {
+        let t = timeline(canvas: navigationCanvas, duration: 0.5) { SelfPresenting() }
+        #expect(t.errors.contains { $0.message.contains("nested 16 deep") })
+        #expect(t.trace(at: 0.4).views.filter { $0.type == "sheet" }.count == 16)
     }
 }
