@@ -4,8 +4,11 @@ import Foundation
 public struct ScriptEvent: Hashable, Sendable {
     /// What the interaction does.
     public enum Action: Hashable, Sendable {
-        /// A tap on the view found by accessibility identifier, text or symbol name.
-        case tap(target: String)
+        /// A tap on the view found by accessibility identifier, text or symbol name: the `occurrence`-th one (1 is
+        /// the first, in the order views are declared) when several match.
+        case tap(target: String, occurrence: Int = 1)
+        /// A tap on a canvas point, in points from its top-left corner: whatever a finger there reaches.
+        case tapPoint(CGPoint)
         /// A finger held on the view found by accessibility identifier, text or symbol name, for `duration` seconds.
         case press(target: String, duration: Double)
         /// A finger moved in a straight line over `duration` seconds.
@@ -17,7 +20,9 @@ public struct ScriptEvent: Hashable, Sendable {
         /// How the action reads in messages: `Tap("fab")`.
         public var label: String {
             switch self {
-            case let .tap(target): return "Tap(\"\(target)\")"
+            case let .tap(target, occurrence):
+                return occurrence == 1 ? "Tap(\"\(target)\")" : "Tap(\"\(target)\", occurrence: \(occurrence))"
+            case let .tapPoint(point): return "Tap((\(point.x), \(point.y)))"
             case let .press(target, _): return "Press(\"\(target)\")"
             case let .scroll(target, _): return "Scroll(\"\(target)\")"
             case let .drag(from, _, _):
@@ -58,6 +63,18 @@ public enum TouchDestination: Hashable, Sendable {
 /// A tap on the view whose accessibility identifier, text or symbol name is `target`, at `time` seconds.
 public func Tap(_ target: String, at time: Double) -> ScriptEvent {
     ScriptEvent(action: .tap(target: target), time: time)
+}
+
+/// A tap on the `occurrence`-th view (1 is the first, in the order views are declared) whose accessibility identifier,
+/// text or symbol name is `target`: for a label or symbol that appears more than once.
+public func Tap(_ target: String, occurrence: Int, at time: Double) -> ScriptEvent {
+    ScriptEvent(action: .tap(target: target, occurrence: occurrence), time: time)
+}
+
+/// A tap on the canvas point `point` (points from the top-left corner) at `time` seconds: it reaches whatever a finger
+/// there would, the frontmost view under it and the views around that.
+public func Tap(_ point: CGPoint, at time: Double) -> ScriptEvent {
+    ScriptEvent(action: .tapPoint(point), time: time)
 }
 
 /// A finger held on the centre of the view `target` from `time` for `duration` seconds: a Button shows its pressed

@@ -50,7 +50,7 @@ extension SceneTimeline {
     public var explainedChanges: ExplainedChanges {
         let script = scene.script.map { event -> ClosedRange<Double> in
             switch event.action {
-            case .tap, .scroll: return event.time...event.time
+            case .tap, .tapPoint, .scroll: return event.time...event.time
             case let .press(_, duration), let .drag(_, _, duration):
                 return event.time...(event.time + max(0, duration.isFinite ? duration : 0))
             }

@@ -7,14 +7,28 @@ extension SceneEvaluator {
         guard let root = snapshots.last?.root else { return }
         let time = event.time
         switch event.action {
-        case let .tap(target):
-            guard let hit = find(target, in: root, step: step) else { return }
+        case let .tap(target, occurrence):
+            guard let hit = find(target, occurrence: occurrence, in: root, step: step) else { return }
             guard hit.hasGestures else {
                 graph.report(.error, path: step, "the view \"\(target)\" has no tap action (Button or onTapGesture)")
                 return
             }
             if stopsGlide(hit, at: time, step: step) { return }
             touch(hit, trace: TouchTrace(start: time, duration: 0, from: hit.location, to: hit.location))
+        case let .tapPoint(point):
+            guard point.x.isFinite, point.y.isFinite else {
+                graph.report(.error, path: step, "the point (\(point.x), \(point.y)) must have finite coordinates")
+                return
+            }
+            let hit = TapTarget(root: root, layout: layout).hit(point)
+            guard let hit, hit.hasGestures else {
+                // A finger on nothing that responds: drawn, and said, since the script meant something to happen.
+                graph.report(.warning, path: step, "no view with a tap action at (\(point.x), \(point.y)); only the touch is drawn")
+                touches.append(TouchTrace(start: time, duration: 0, from: point, to: point))
+                return
+            }
+            if stopsGlide(hit, at: time, step: step) { return }
+            touch(hit, trace: TouchTrace(start: time, duration: 0, from: point, to: point))
         case let .press(target, duration):
             guard checkDuration(duration, step: step), let hit = find(target, in: root, step: step) else { return }
             guard hit.hasGestures else {
@@ -101,9 +115,17 @@ extension SceneEvaluator {
     }
 
     /// The view a step names, or nil after reporting that none matches.
-    func find(_ target: String, in root: Node, step: String) -> TapTarget.Hit? {
+    func find(_ target: String, occurrence: Int = 1, in root: Node, step: String) -> TapTarget.Hit? {
         let targets = TapTarget(root: root, layout: layout)
-        if let hit = targets.find(target) { return hit }
+        if let hit = targets.find(target, occurrence: occurrence) { return hit }
+        if occurrence != 1 {
+            let count = targets.count(target)
+            if count > 0 || occurrence < 1 {
+                graph.report(.error, path: step, "occurrence \(occurrence) of \"\(target)\": there "
+                             + (count == 1 ? "is 1 view" : "are \(count) views") + " with that identifier, text or symbol name")
+                return nil
+            }
+        }
         let known = targets.names()
         graph.report(.error, path: step, "no view with accessibility identifier, text or symbol name \"\(target)\"; "
             + (known.isEmpty ? "the tree has none" : "known: \(known.joined(separator: ", "))"))

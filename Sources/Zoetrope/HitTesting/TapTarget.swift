@@ -40,16 +40,23 @@ struct TapTarget {
 
     /// The view matching `target` (depth first, in tree order) and the views a touch at its centre reaches: those
     /// inside it along single-child wrappers, itself, and its ancestors. nil when no view matches.
-    func find(_ target: String) -> Hit? {
+    /// With `occurrence` n, the n-th view matching (1 is the first), for a text or symbol that appears several times.
+    func find(_ target: String, occurrence: Int = 1) -> Hit? {
+        var remaining = occurrence
         func search(_ node: Node) -> Node? {
             guard node.allowsHitTesting else { return nil }
-            if node.accessibilityIdentifier == target || node.symbolName == target || node.textContent == target { return node }
+            if node.accessibilityIdentifier == target || node.symbolName == target || node.textContent == target {
+                remaining -= 1
+                if remaining == 0 { return node }
+                // A match's own views are part of it, not further matches.
+                return nil
+            }
             for child in node.children {
                 if let found = search(child) { return found }
             }
             return nil
         }
-        guard let found = search(root), let index = entryIndex[ObjectIdentifier(found)] else { return nil }
+        guard occurrence >= 1, let found = search(root), let index = entryIndex[ObjectIdentifier(found)] else { return nil }
         var inner: [Reached] = []
         var current = found
         while current.children.count == 1, let child = entryIndex[ObjectIdentifier(current.children[0])] {
@@ -101,6 +108,21 @@ struct TapTarget {
     }
 
     /// Every identifier in the tree, for error messages.
+    /// How many views match `target` (counted as `find(_:occurrence:)` counts them).
+    func count(_ target: String) -> Int {
+        var count = 0
+        func search(_ node: Node) {
+            guard node.allowsHitTesting else { return }
+            if node.accessibilityIdentifier == target || node.symbolName == target || node.textContent == target {
+                count += 1
+                return
+            }
+            node.children.forEach(search)
+        }
+        search(root)
+        return count
+    }
+
     func names() -> [String] {
         var names: [String] = []
         root.forEachNode { node in

@@ -48,7 +48,7 @@ extension SceneTimeline {
         let events = scene.script.map { event -> MotionSpec.Event in
             let duration: Double
             switch event.action {
-            case .tap, .scroll: duration = 0
+            case .tap, .tapPoint, .scroll: duration = 0
             case let .press(_, d), let .drag(_, _, d): duration = d
             }
             return MotionSpec.Event(label: event.action.label, time: event.time, duration: duration)
