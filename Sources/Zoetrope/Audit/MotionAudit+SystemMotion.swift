@@ -128,7 +128,10 @@ extension MotionAudit {
                       text != oldText else { continue }
                 let a = AuditFrame.hexColors(in: oldText), b = AuditFrame.hexColors(in: text)
                 guard !a.isEmpty, a.count == b.count else { continue }
-                let step = zip(a, b).map { zip($0, $1).map { abs($0 - $1) }.max() ?? 0 }.max() ?? 0
+                var step = 0.0
+                for (x, y) in zip(a, b) {
+                    for (u, v) in zip(x, y) { step = max(step, abs(u - v)) }
+                }
                 guard step > 0.05 else { continue }
                 found.append(finding(trace, index, path: view.path, "colour step (\(key))", before: oldValue, after: value,
                                      "the colour changes at once (\(Self.number(step)) of a component) while the view's "

@@ -50,8 +50,16 @@ public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransfo
 
 /// `a` applied first, then `b`: the matrix product a · b.
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
-    let ra = (0..<4).map(a.row), rb = (0..<4).map(b.row)
-    return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + ra[i][$1] * rb[$1][j] } } })
+    let ra: [[CGFloat]] = (0..<4).map(a.row), rb: [[CGFloat]] = (0..<4).map(b.row)
+    var rows: [[CGFloat]] = Array(repeating: Array(repeating: 0, count: 4), count: 4)
+    for i in 0..<4 {
+        for j in 0..<4 {
+            var sum: CGFloat = 0
+            for k in 0..<4 { sum += ra[i][k] * rb[k][j] }
+            rows[i][j] = sum
+        }
+    }
+    return CATransform3D(rows: rows)
 }
 
 /// A translation by (tx, ty, tz).
