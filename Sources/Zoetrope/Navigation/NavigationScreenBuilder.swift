@@ -29,7 +29,9 @@ struct NavigationScreenBuilder {
                                      showsLargeTitle: mode == .large && screen.info.title != nil, coveredBy: covering))
         }
         result.append(barNode(for: screens[top], isLarge: modes[top] == .large && screens[top].info.title != nil))
-        for (depth, screen) in screens.enumerated() {
+        // The top screen's items and the ones below it (what a pop or an interactive pop brings back); deeper ones
+        // would be transparent, so a deep stack does not pay for them.
+        for (depth, screen) in screens.enumerated() where depth >= top - 1 {
             for part in [NavigationBarContent.Part.fixed, .sliding] {
                 result.append(itemsNode(for: screen, part: part, depth: depth, count: screens.count,
                                         isLarge: modes[depth] == .large && screen.info.title != nil,

@@ -108,6 +108,33 @@ struct NavigationStackTests {
     }
 }
 
+/// Five screens deep from the start: a path of four values over the root.
+struct DeepStackFixture: View {
+    @State private var path: [Int] = [1, 2, 3, 4]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Text("Root").navigationTitle("Root")
+                .navigationDestination(for: Int.self) { n in
+                    Text("Screen \(n)").navigationTitle("Screen \(n)").navigationBarTitleDisplayMode(.inline)
+                }
+        }
+    }
+}
+
+@MainActor @Suite struct DeepStackBarTests {
+    /// Only the top screen's bar items and the ones below it (what a pop brings back) are built: a deep stack does
+    /// not pay for bars nobody sees. The top's title shows; the one below is transparent.
+    @Test func onlyTheTopTwoScreensHaveBarItems() throws {
+        let t = timeline(canvas: navigationCanvas, duration: 1) { DeepStackFixture() }
+        let bars = t.trace(at: 0.5).views.filter { $0.type == "NavigationBar" }
+        #expect(bars.filter { $0.path.contains("/barItems-") }.count == 2)
+        #expect(bars.filter { $0.path.contains("/barTitle-") }.count == 2)
+        #expect(t.trace(at: 0.5).views.first { $0.style["text"] == .text("Screen 4") && $0.path.contains("/barTitle-") }?.opacity == 1)
+        #expect(t.trace(at: 0.5).views.first { $0.style["text"] == .text("Screen 3") && $0.path.contains("/barTitle-") }?.opacity == 0)
+    }
+}
+
 /// A stack driven by a path binding of Ints, with a destination for Int.
 struct PathFixture: View {
     @State private var path: [Int] = []
