@@ -36,6 +36,19 @@ import Testing
         #expect(spec.markdown.contains("| offset | (0, 0) | (40, 0) | `.linear(duration: 1.0)` | 0.500 | 1.500 | 1.500 |"))
     }
 
+    /// Issue 26: the spec reads as a designer would want it. Numbers longer than four significant digits are rounded
+    /// to four (the system spring's response 2π / √(1000 / 3) = 0.34414… s reads 0.3441), shorter ones are kept as
+    /// written, and the system's own spring is named.
+    @Test func animationsReadWithFourSignificantDigitsAndTheSystemSpringNamed() throws {
+        #expect(MotionSpec.readable(".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0.0)")
+                == ".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0.0)")
+        #expect(MotionSpec.readable(".easeInOut(duration: 0.123456)") == ".easeInOut(duration: 0.1235)")
+        #expect(MotionSpec.readable(".linear(duration: 300.123456)") == ".linear(duration: 300.1)")
+        let spec = try #require(Catalog.scene(id: "navigation-push")).timeline().motionSpec()
+        let push = try #require(spec.rows.first { $0.property == "insertion offset" })
+        #expect(push.animation == ".spring(response: 0.3441, dampingFraction: 1.0, blendDuration: 0.0) (the system spring)")
+    }
+
     @Test func fabMenuSpecListsEveryAnimatedChangeOfTheCatalogScene() throws {
         let spec = fabMenuScene.timeline().motionSpec()
         // Taps at 0.4 s and 1.4 s, each toggling the menu with spring(response: 0.5, dampingFraction: 0.85), which is

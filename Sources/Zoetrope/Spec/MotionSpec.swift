@@ -42,6 +42,44 @@ public struct MotionSpec: Hashable, Sendable, Encodable {
     public var rows: [Row]
 }
 
+extension MotionSpec {
+    /// An animation's SwiftUI spelling as a reader wants it (issue 26): the system's own spring named, and every
+    /// number with more than four significant digits (a response of 0.3441442325727286 s) rounded to four.
+    static func readable(_ spelling: String) -> String {
+        if spelling == SystemMotion.systemSpring.description { return spelling.rounding(digits: 4) + " (the system spring)" }
+        return spelling.rounding(digits: 4)
+    }
+}
+
+extension String {
+    /// The text with each decimal number longer than `digits` significant digits rounded to that many.
+    func rounding(digits: Int) -> String {
+        var result = "", number = ""
+        func flush() {
+            if !number.isEmpty {
+                let significant = number.filter(\.isNumber).drop { $0 == "0" }.count
+                if number.contains("."), significant > digits, let value = Double(number) {
+                    var text = String(format: "%.\(digits)g", value)
+                    if text.contains("e") { text = number }   // leave exponents as they were
+                    if !text.contains(".") { text += ".0" }
+                    result += text
+                } else {
+                    result += number
+                }
+                number = ""
+            }
+        }
+        for character in self {
+            if character.isNumber || (character == "." && !number.isEmpty) { number.append(character) } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+}
+
 extension SceneTimeline {
     /// The scene's motion spec (see `MotionSpec`).
     public func motionSpec() -> MotionSpec {
@@ -65,7 +103,7 @@ extension SceneTimeline {
                 guard let (property, from, to) = Self.describe(change.from, change.to, key.attribute, of: node), from != to
                 else { continue }
                 rows.append(MotionSpec.Row(view: key.path, type: node.displayName, property: property, from: from, to: to,
-                                           animation: change.animation!, start: change.time,
+                                           animation: MotionSpec.readable(change.animation!), start: change.time,
                                            logicalCompletion: change.logicalCompletion, finish: change.finish))
             }
         }
@@ -74,7 +112,7 @@ extension SceneTimeline {
             for change in track.changes where change.animation != nil {
                 rows.append(MotionSpec.Row(view: key.path, type: node.displayName,
                                            property: key.attribute == .shapeData ? "shape" : "data", from: change.from, to: change.to,
-                                           animation: change.animation!, start: change.time,
+                                           animation: MotionSpec.readable(change.animation!), start: change.time,
                                            logicalCompletion: change.logicalCompletion, finish: change.finish))
             }
         }

@@ -89,7 +89,9 @@ struct ReviewAssets {
         return try spellings.enumerated().map { index, spelling in
             let table: CurveTable
             do {
-                table = try CurveRequest(animation: spelling, from: nil, to: nil, fps: nil, times: nil, until: nil,
+                // The spec names the system spring after its spelling; the curve reads the spelling.
+                let animation = spelling.replacingOccurrences(of: " (the system spring)", with: "")
+                table = try CurveRequest(animation: animation, from: nil, to: nil, fps: nil, times: nil, until: nil,
                                          retargets: []).table()
             } catch let error as CurveInputError {
                 return ReviewCurve(animation: spelling, file: nil, problem: error.message)
