@@ -21,20 +21,29 @@ extension SceneEvaluator {
     /// the pop when the finger, carried on for `NavigationMetrics.edgeSwipeProjection` seconds at its lift speed,
     /// would be past half the width, and cancels it otherwise.
     func edgePop(_ stack: NavigationStackKind, width: CGFloat, trace: TouchTrace) {
-        touches.append(trace)
         let controller = stack.controller
+        let travelled = (trace.to.x - trace.from.x) / width
+        let carried = trace.velocity(at: trace.end).width * NavigationMetrics.edgeSwipeProjection / width
+        let completes = travelled + carried > 0.5
+        follow(trace, step: { at in controller.dragPop(to: (at.x - trace.from.x) / width) },
+               lift: { controller.endDragPop(completing: completes) })
+    }
+
+    /// A finger driving something directly (an interactive pop, a sheet, a zoom's dismissal): the touch is drawn,
+    /// each step of the finger calls `step` with its location without animation (a continuous transaction), and the
+    /// lift calls `lift` in a plain transaction, so what settles takes its own animation. Steps and a lift at or after
+    /// the scene's end change no frame and are not scheduled.
+    func follow(_ trace: TouchTrace, step: @escaping (CGPoint) -> Void, lift: @escaping () -> Void) {
+        touches.append(trace)
         var following = Transaction()
         following.disablesAnimations = true
         following.isContinuous = true
         for time in trace.stepTimes where time < scene.duration {
-            let progress = (trace.location(at: time).x - trace.from.x) / width
-            schedule(.callback { withTransaction(following) { controller.dragPop(to: progress) } }, at: time)
+            let at = trace.location(at: time)
+            schedule(.callback { withTransaction(following) { step(at) } }, at: time)
         }
         guard trace.end < scene.duration else { return }
-        let travelled = (trace.to.x - trace.from.x) / width
-        let carried = trace.velocity(at: trace.end).width * NavigationMetrics.edgeSwipeProjection / width
-        let completes = travelled + carried > 0.5
-        schedule(.callback { withTransaction(Transaction()) { controller.endDragPop(completing: completes) } }, at: trace.end)
+        schedule(.callback { withTransaction(Transaction()) { lift() } }, at: trace.end)
     }
 }
 
@@ -62,21 +71,13 @@ extension SceneEvaluator {
     /// source when the finger, carried on at its lift speed for `NavigationMetrics.edgeSwipeProjection` seconds,
     /// would be `SystemMotion.zoomDragDismissDistance` from where it took hold, and grows it back otherwise.
     func zoomDismiss(_ stack: NavigationStackKind, trace: TouchTrace) {
-        touches.append(trace)
         let controller = stack.controller
-        var following = Transaction()
-        following.disablesAnimations = true
-        following.isContinuous = true
-        for time in trace.stepTimes where time < scene.duration {
-            let at = trace.location(at: time)
-            let translation = CGSize(width: at.x - trace.from.x, height: at.y - trace.from.y)
-            schedule(.callback { withTransaction(following) { controller.dragZoom(by: translation, grab: trace.from) } }, at: time)
-        }
-        guard trace.end < scene.duration else { return }
         let velocity = trace.velocity(at: trace.end)
         let carried = CGSize(width: trace.to.x - trace.from.x + velocity.width * NavigationMetrics.edgeSwipeProjection,
                              height: trace.to.y - trace.from.y + velocity.height * NavigationMetrics.edgeSwipeProjection)
         let completes = hypot(carried.width, carried.height) > SystemMotion.zoomDragDismissDistance
-        schedule(.callback { withTransaction(Transaction()) { controller.endDragZoom(completing: completes) } }, at: trace.end)
+        follow(trace, step: { at in
+            controller.dragZoom(by: CGSize(width: at.x - trace.from.x, height: at.y - trace.from.y), grab: trace.from)
+        }, lift: { controller.endDragZoom(completing: completes) })
     }
 }

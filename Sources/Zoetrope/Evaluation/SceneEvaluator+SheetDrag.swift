@@ -17,16 +17,7 @@ extension SceneEvaluator {
     /// Drives a sheet drag: each step of the finger moves the sheet without animation; the lift settles it with the
     /// presentation spring.
     func sheetDrag(_ drag: SheetDrag, trace: TouchTrace) {
-        touches.append(trace)
-        var following = Transaction()
-        following.disablesAnimations = true
-        following.isContinuous = true
-        for time in trace.stepTimes where time < scene.duration {
-            let offset = trace.location(at: time).y - trace.from.y
-            schedule(.callback { withTransaction(following) { drag.follow(offset) } }, at: time)
-        }
-        guard trace.end < scene.duration else { return }
         let offset = trace.to.y - trace.from.y, velocity = trace.velocity(at: trace.end).height
-        schedule(.callback { withTransaction(Transaction()) { drag.release(offset: offset, velocity: velocity) } }, at: trace.end)
+        follow(trace, step: { at in drag.follow(at.y - trace.from.y) }, lift: { drag.release(offset: offset, velocity: velocity) })
     }
 }
