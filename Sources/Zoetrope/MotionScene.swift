@@ -13,7 +13,7 @@ import ZoetropeDisplay
 public struct MotionScene: @unchecked Sendable {
     /// The id used on the command line.
     public let id: String
-    public var canvas: Canvas
+    public var canvas: SceneCanvas
     /// Seconds of motion; frames are sampled at i / fps for i in 0 ..< duration × fps (the end is not included).
     public var duration: Double
     /// The default frame rate.
@@ -40,7 +40,7 @@ public struct MotionScene: @unchecked Sendable {
     }
 
     /// A scene on `canvas`; `chrome` needs a canvas made from a device preset (`Device.canvas(orientation:)`).
-    public init<Content: View>(_ id: String, canvas: Canvas, duration: Double, fps: Double = 60,
+    public init<Content: View>(_ id: String, canvas: SceneCanvas, duration: Double, fps: Double = 60,
                                expectedCuts: [Double] = [], chrome: Bool = false,
                                @ViewBuilder content: @escaping @MainActor () -> Content,
                                @ScriptBuilder script: () -> [ScriptEvent] = { [] }) {
@@ -56,7 +56,7 @@ public struct MotionScene: @unchecked Sendable {
 
     /// The same scene drawn on `canvas`. Layout depends on the canvas, so evaluate the returned scene
     /// (`timeline()`), not a timeline made before.
-    public func withCanvas(_ canvas: Canvas) -> MotionScene {
+    public func withCanvas(_ canvas: SceneCanvas) -> MotionScene {
         var copy = self
         copy.canvas = canvas
         return copy

@@ -42,7 +42,7 @@ struct DotField: View {
 }
 
 @MainActor func scene(count: Int) -> MotionScene {
-    MotionScene("dots-\(count)", canvas: Canvas(width: 1920, height: 1080, scale: 1), duration: 2) {
+    MotionScene("dots-\(count)", canvas: SceneCanvas(width: 1920, height: 1080, scale: 1), duration: 2) {
         DotField(count: count)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `zoetrope` with `--device` and `--orientation`, and `list --devices`. Expected numbers come from
-/// the presets' point sizes, scales and safe areas (Sources/Zoetrope/Canvas.swift), worked out by hand.
+/// the presets' point sizes, scales and safe areas (Sources/Zoetrope/SceneCanvas.swift), worked out by hand.
 @Suite struct DeviceCommandTests {
     /// The width and height a PNG's IHDR chunk gives (bytes 16 ..< 24, big-endian), or nil if `data` is no PNG.
     func pngSize(_ data: Data) -> (width: Int, height: Int)? {
@@ -98,7 +98,7 @@ import Testing
             import Zoetrope
 
             let scenes: [MotionScene] = [
-                MotionScene("wide", canvas: Canvas(width: 300, height: 200), duration: 1) { Color.red },
+                MotionScene("wide", canvas: SceneCanvas(width: 300, height: 200), duration: 1) { Color.red },
                 MotionScene("turned", device: .iPhone16Pro, orientation: .landscape, duration: 1) { Color.red },
             ]
 

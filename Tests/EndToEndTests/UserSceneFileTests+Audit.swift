@@ -27,7 +27,7 @@ extension UserSceneFileTests {
             }
         }
 
-        let small = Canvas(width: 200, height: 100, scale: 1)
+        let small = SceneCanvas(width: 200, height: 100, scale: 1)
         let scenes: [MotionScene] = [
             MotionScene("cut-off", canvas: small, duration: 1) { Square() } script: { Tap("square", at: 0.2) },
             MotionScene("switch", canvas: small, duration: 1) { Switch() } script: { Tap("switch", at: 0.5) },

@@ -61,7 +61,7 @@ import ZoetropeDisplay
         for device in [Device.iPhoneSE3, .iPhone15Pro, .iPhone16, .iPhone16Pro, .iPhone16ProMax] {
             #expect(DeviceChrome(canvas: device.canvas(orientation: .landscape))?.statusBar == nil, "\(device)")
         }
-        #expect(DeviceChrome(canvas: Canvas(width: 300, height: 300)) == nil)
+        #expect(DeviceChrome(canvas: SceneCanvas(width: 300, height: 300)) == nil)
     }
 
     // MARK: Pixels
@@ -137,7 +137,7 @@ import ZoetropeDisplay
     }
 
     @Test func aCustomCanvasRefusesChromeNamingTheScene() throws {
-        let custom = MotionScene("custom", canvas: Canvas(width: 100, height: 100), duration: 1) { Color.clear }
+        let custom = MotionScene("custom", canvas: SceneCanvas(width: 100, height: 100), duration: 1) { Color.clear }
         #expect(throws: RenderError.chromeWithoutDevice(scene: "custom")) { try job(custom) }
         #expect(RenderError.chromeWithoutDevice(scene: "custom").isUsageError)
         #expect(RenderError.chromeWithoutDevice(scene: "custom").description.contains("--device"))

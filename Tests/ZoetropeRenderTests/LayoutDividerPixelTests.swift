@@ -9,7 +9,7 @@ import ZoetropeDisplay
 @MainActor @Suite struct LayoutDividerPixelTests {
     /// 8 × 8 pt at 3x = 24 × 24 px; the divider sits 4 pt (12 px) down, 1/3 pt (1 px) thick, full width.
     private func render(_ scheme: ColorScheme) -> RasterImage {
-        let canvas = Canvas(width: 8, height: 8, scale: 3, colorScheme: scheme)
+        let canvas = SceneCanvas(width: 8, height: 8, scale: 3, colorScheme: scheme)
         let scene = MotionScene("divider", canvas: canvas, duration: 1) {
             VStack(spacing: 0) {
                 Color.clear.frame(height: 4)

@@ -97,7 +97,7 @@ import ZoetropeDisplay
     }
 
     func switchScene(cuts: [Double]) -> MotionScene {
-        MotionScene("switch", canvas: Canvas(width: 200, height: 100, scale: 1), duration: 1, expectedCuts: cuts) {
+        MotionScene("switch", canvas: SceneCanvas(width: 200, height: 100, scale: 1), duration: 1, expectedCuts: cuts) {
             Switch()
         } script: {
             Tap("switch", at: 0.5)

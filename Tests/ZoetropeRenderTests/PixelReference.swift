@@ -56,6 +56,6 @@ struct PixelReference {
 /// The first frame of `content` on a `width` × `height` pt canvas at 1x, drawn by Cairo as renders draw it.
 @MainActor func renderFrame<V: View>(width: CGFloat, height: CGFloat,
                                       @ViewBuilder _ content: @escaping @MainActor () -> V) -> RasterImage {
-    let scene = MotionScene("pixels", canvas: Canvas(width: width, height: height, scale: 1), duration: 1, content: content)
+    let scene = MotionScene("pixels", canvas: SceneCanvas(width: width, height: height, scale: 1), duration: 1, content: content)
     return CairoRasterizer().draw(scene.renderTimeline().frame(at: 0))
 }

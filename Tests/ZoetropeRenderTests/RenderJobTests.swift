@@ -5,7 +5,7 @@ import ZoetropeDisplay
 @testable import ZoetropeRender
 
 @MainActor @Suite struct RenderJobTests {
-    let scene = MotionScene("tiny", canvas: Canvas(width: 20, height: 10, scale: 2), duration: 0.5, fps: 10) { EmptyView() }
+    let scene = MotionScene("tiny", canvas: SceneCanvas(width: 20, height: 10, scale: 2), duration: 0.5, fps: 10) { EmptyView() }
 
     func temporaryDirectory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-job-\(UUID().uuidString)")

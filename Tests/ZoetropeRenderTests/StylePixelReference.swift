@@ -22,7 +22,7 @@ struct StyleRGB {
 /// Draws `content` on a `width × height` pt canvas at 1x with the real Cairo backend.
 @MainActor func stylePixels<V: View>(width: CGFloat, height: CGFloat, scheme: ColorScheme = .light,
                                       @ViewBuilder _ content: @escaping @MainActor () -> V) -> RasterImage {
-    let scene = MotionScene("style", canvas: Canvas(width: width, height: height, scale: 1, colorScheme: scheme), duration: 1,
+    let scene = MotionScene("style", canvas: SceneCanvas(width: width, height: height, scale: 1, colorScheme: scheme), duration: 1,
                             content: content)
     return CairoRasterizer().draw(scene.renderTimeline().frame(at: 0))
 }

@@ -18,7 +18,7 @@ import ZoetropeRender
         for name in SymbolCatalog.names {
             // A 28 pt symbol (.title) centred on a 48 × 40 pt canvas at 1x; its box is the Image's laid-out frame
             // (28 pt tall, 28 × aspect wide), allowing one pixel of anti-aliasing around it.
-            let scene = MotionScene("s", canvas: Canvas(width: 48, height: 40, scale: 1), duration: 1) {
+            let scene = MotionScene("s", canvas: SceneCanvas(width: 48, height: 40, scale: 1), duration: 1) {
                 Image(systemName: name).font(.title)
             }
             let timeline = scene.renderTimeline()

@@ -10,7 +10,7 @@ import ZoetropeDisplay
 @MainActor @Suite struct TogglePixelTests {
     /// The switch alone on a 51 × 31 pt canvas at 2x (102 × 62 px).
     private func render(isOn: Bool, _ scheme: ColorScheme) -> RasterImage {
-        let canvas = Canvas(width: 51, height: 31, scale: 2, colorScheme: scheme)
+        let canvas = SceneCanvas(width: 51, height: 31, scale: 2, colorScheme: scheme)
         let scene = MotionScene("toggle", canvas: canvas, duration: 1) { ToggleSwitch(isOn: isOn) }
         return CairoRasterizer().draw(scene.renderTimeline().frame(at: 0))
     }

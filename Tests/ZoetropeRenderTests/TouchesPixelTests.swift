@@ -8,7 +8,7 @@ import ZoetropeDisplay
 /// `--touches`: the indicator drawn by Cairo against an analytic reference, and frames without touches unchanged.
 @MainActor @Suite struct TouchesPixelTests {
     /// A black 64 × 64 pt canvas at 1x whose pad (the whole canvas, centre (32, 32)) is pressed from 0.5 to 1.0 s.
-    let scene = MotionScene("touches", canvas: Canvas(width: 64, height: 64, scale: 1), duration: 1.5, fps: 10) {
+    let scene = MotionScene("touches", canvas: SceneCanvas(width: 64, height: 64, scale: 1), duration: 1.5, fps: 10) {
         Color.black.onTapGesture {}.accessibilityIdentifier("pad")
     } script: {
         Press("pad", at: 0.5, for: 0.5)
@@ -60,7 +60,7 @@ import ZoetropeDisplay
     }
 
     @Test func aTapShowsForATenthOfASecond() throws {
-        let tap = MotionScene("tap", canvas: Canvas(width: 64, height: 64, scale: 1), duration: 1, fps: 10) {
+        let tap = MotionScene("tap", canvas: SceneCanvas(width: 64, height: 64, scale: 1), duration: 1, fps: 10) {
             Color.black.onTapGesture {}.accessibilityIdentifier("pad")
         } script: {
             Tap("pad", at: 0.5)

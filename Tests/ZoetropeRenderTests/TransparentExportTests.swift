@@ -9,7 +9,7 @@ import ZoetropeRender
 @MainActor @Suite struct TransparentExportTests {
     /// On a 64 × 64 pt canvas at 1x: a red rectangle at opacity 0.5, 30 × 40 at (12, 12); and a blue bar 8 × 40 moved
     /// half a pixel right by an offset, from x 50.5 to 58.5: columns 50 and 58 are half covered.
-    static let scene = MotionScene("transparent", canvas: Canvas(width: 64, height: 64, scale: 1), duration: 0.1, fps: 10) {
+    static let scene = MotionScene("transparent", canvas: SceneCanvas(width: 64, height: 64, scale: 1), duration: 0.1, fps: 10) {
         ZStack(alignment: .topLeading) {
             Color.clear
             Color(red: 1, green: 0, blue: 0).opacity(0.5).frame(width: 30, height: 40).offset(x: 12, y: 12)

@@ -119,7 +119,7 @@ private final class SeenInsets {
     @Test func theIPhone15ProIsUnchanged() {
         // The preset every catalog scene uses: 393 × 852 pt at 3x, 59 top and 34 bottom, as before devices grew.
         let canvas = Device.iPhone15Pro.canvas
-        #expect(canvas == Canvas(width: 393, height: 852, scale: 3, safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
+        #expect(canvas == SceneCanvas(width: 393, height: 852, scale: 3, safeAreaInsets: EdgeInsets(top: 59, bottom: 34),
                                  name: "iPhone 15 Pro").withDevice(.iPhone15Pro))
     }
 
@@ -143,8 +143,8 @@ private final class SeenInsets {
     }
 }
 
-private extension Canvas {
-    func withDevice(_ device: Device) -> Canvas {
+private extension SceneCanvas {
+    func withDevice(_ device: Device) -> SceneCanvas {
         var copy = self
         copy.device = device
         return copy

@@ -50,7 +50,7 @@ private struct FlipEffect: GeometryEffect {
                     .accessibilityIdentifier("card")
             }
         }
-        let t = timeline(canvas: Canvas(width: 200, height: 200, scale: 1), script: { Tap("card", at: 0.5) }) { Card() }
+        let t = timeline(canvas: SceneCanvas(width: 200, height: 200, scale: 1), script: { Tap("card", at: 0.5) }) { Card() }
         func projection(at time: Double) -> Projection? { firstProjection(t.frame(at: time).items) }
         #expect(projection(at: 0.4) == nil)
         // Halfway through the linear animation the data is 45: the 45° projection.
@@ -65,13 +65,13 @@ private struct FlipEffect: GeometryEffect {
         // transformEffect(translation 10, 20) and projectionEffect of a scale by 2 are affine: no projection, the
         // group's transform moves the 20 × 20 square from the canvas centre (40, 40) by (10, 20), or scales it about
         // its own top-left corner.
-        let moved = timeline(canvas: Canvas(width: 100, height: 100, scale: 1)) {
+        let moved = timeline(canvas: SceneCanvas(width: 100, height: 100, scale: 1)) {
             Color.red.frame(width: 20, height: 20).transformEffect(CGAffineTransform(translationX: 10, y: 20))
         }
         let entry = try #require(moved.traceEntries(at: 0, includingHidden: false).first { $0.node.path.hasSuffix("Color") })
         #expect(entry.bounds == CGRect(x: 50, y: 60, width: 20, height: 20))
         #expect(firstProjection(moved.frame(at: 0).items) == nil)
-        let scaled = timeline(canvas: Canvas(width: 100, height: 100, scale: 1)) {
+        let scaled = timeline(canvas: SceneCanvas(width: 100, height: 100, scale: 1)) {
             Color.red.frame(width: 20, height: 20).projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))
         }
         let big = try #require(scaled.traceEntries(at: 0, includingHidden: false).first { $0.node.path.hasSuffix("Color") })

@@ -5,7 +5,7 @@ import Testing
 /// Grid: column widths are the widest cell of each column, row heights the tallest cell, cells lined up in their
 /// slots; all with fixed-size rectangles so every number is derived by hand.
 @MainActor @Suite struct GridTests {
-    let canvas = Canvas(width: 200, height: 100, scale: 1)
+    let canvas = SceneCanvas(width: 200, height: 100, scale: 1)
 
     private func gridFrame(_ t: SceneTimeline) -> [CGRect] { t.inspect(at: 0).filter { $0.type == "Grid" }.map(\.frame) }
 

@@ -15,7 +15,7 @@ extension HorizontalAlignment {
 /// character; a line of the style's line height with the baseline at (lineHeight − size) / 2 + 0.8 × size.
 @MainActor @Suite struct LayoutAlignmentTests {
     /// 20x so that the fractional text sizes below lie on the pixel grid (1/20 pt).
-    let fine = Canvas(width: 200, height: 100, scale: 20)
+    let fine = SceneCanvas(width: 200, height: 100, scale: 20)
 
     private func close(_ a: [CGRect], _ b: [CGRect]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy {

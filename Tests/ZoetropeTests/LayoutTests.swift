@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func framesAreRoundedToThePixelGrid() {
-        let canvas = Canvas(width: 100, height: 100, scale: 3)
+        let canvas = SceneCanvas(width: 100, height: 100, scale: 3)
         let t = timeline(canvas: canvas) { Rectangle().frame(width: 10.1, height: 10) }
         // Centred: x from 44.95 to 55.05 pt = 134.85 … 165.15 px, rounded to 135 … 165 px = 45 … 55 pt.
         let frame = t.frames(endingWith: "Rectangle")[0]

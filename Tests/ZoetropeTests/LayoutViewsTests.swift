@@ -5,7 +5,7 @@ import Testing
 /// Divider, Label, Color and ForEach, by hand.
 @MainActor @Suite struct LayoutViewsTests {
     /// 200 × 100 pt at 3x: a divider is 1/3 pt thick.
-    let triple = Canvas(width: 200, height: 100, scale: 3)
+    let triple = SceneCanvas(width: 200, height: 100, scale: 3)
 
     private func close(_ a: [CGRect], _ b: [CGRect]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy {
@@ -50,7 +50,7 @@ import Testing
 
     @Test func labelIsItsIconThenItsTitle() {
         // 40x: the 0.025 pt offsets below lie on the pixel grid.
-        let fine = Canvas(width: 200, height: 100, scale: 40)
+        let fine = SceneCanvas(width: 200, height: 100, scale: 40)
         let t = timeline(canvas: fine) { Label("Add", systemImage: "plus") }
         // Icon: a body-size symbol, 17 × 17 (aspect 1). Title: body, 3 × 0.55 × 17 = 28.05 × 22. Default spacing 8.
         // HStack 17 + 8 + 28.05 = 53.05 × 22 centred: x (200 - 53.05) / 2 = 73.475, y 39; the icon 2.5 lower.

@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite struct ListRowLinkTests {
     /// 200 × 300 pt at 1x, no safe area: the card is inset 16 pt (x 16 … 184) and rows are padded 16 pt inside it,
     /// so a row's content spans x 32 … 168.
-    let canvas = Canvas(width: 200, height: 300, scale: 1)
+    let canvas = SceneCanvas(width: 200, height: 300, scale: 1)
 
     private func links() -> SceneTimeline {
         timeline(canvas: canvas) {

@@ -25,7 +25,7 @@ struct TwentyRowList: View {
 /// and 259.48064. The glide rests once d·r^(1000 τ) < 0.5 (half a pixel at 1x): τ > ln 600 / 2.0020027 = 3.1953 s.
 @MainActor @Suite struct ListScrollingTests {
     /// 200 × 300 pt at 1x, no safe area: the viewport is 300 pt, so the offset runs 0 … 916 − 300 = 616.
-    let canvas = Canvas(width: 200, height: 300, scale: 1)
+    let canvas = SceneCanvas(width: 200, height: 300, scale: 1)
 
     private func offset(_ t: SceneTimeline, at time: Double) -> CGFloat? {
         t.contentOffset(ofScrollViewAt: t.scrollViewPaths(at: time).first ?? "", at: time)?.y
@@ -75,7 +75,7 @@ struct TwentyRowList: View {
     @Test func groupedBackgroundCoversTheCanvasAtAllTimes() throws {
         // 20 pt status bar, 34 pt home indicator: the list touches both safe edges, so it and its background reach
         // the canvas edges.
-        let safe = Canvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0))
+        let safe = SceneCanvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0))
         let t = timeline(canvas: safe, duration: 5, script: { Scroll("settings", by: 300, at: 1) }) { TwentyRowList() }
         let whole = CGRect(x: 0, y: 0, width: 200, height: 300)
         for time in [0, 1, 1.25, 2, 4.9] {
@@ -98,7 +98,7 @@ struct TwentyRowList: View {
     @Test func contentScrollsUnderTheNavigationBar() throws {
         // An inline bar of 44 pt under a 20 pt status bar: the list is laid out below it (y 64) and grows up to the
         // canvas top, its content starting at the bar's bottom: row 0's text at 64 + 16 + 11 = 91.
-        let safe = Canvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        let safe = SceneCanvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
         let t = timeline(canvas: safe, duration: 5, script: { Scroll("settings", by: 100, at: 0.5) }) {
             NavigationStack {
                 TwentyRowList()
@@ -119,7 +119,7 @@ struct TwentyRowList: View {
     @Test func aLargeTitleCollapsesAsTheListScrolls() throws {
         // The stack finds a screen's scroll view to link its large title to; a list is one. Bar: 44 pt inline + 52 pt
         // large-title area below the 20 pt status bar, so the title's bottom is 20 + 96 − 8 = 108 at rest.
-        let safe = Canvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+        let safe = SceneCanvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
         let t = timeline(canvas: safe, duration: 2, script: { Scroll("settings", by: 100, at: 0.5) }) {
             NavigationStack { TwentyRowList().navigationTitle("Settings") }
         }

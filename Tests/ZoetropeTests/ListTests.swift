@@ -7,7 +7,7 @@ import Testing
 /// under a header), the uppercased header, separators inset to the text, and content clipped at its full height.
 @MainActor @Suite struct ListTests {
     /// 200 × 300 pt at 1x, no safe area.
-    let canvas = Canvas(width: 200, height: 300, scale: 1)
+    let canvas = SceneCanvas(width: 200, height: 300, scale: 1)
 
     private func list() -> SceneTimeline {
         timeline(canvas: canvas) {
@@ -116,7 +116,7 @@ import Testing
     @Test func widerWindowsHaveTwentyPointMargins() {
         // 430 pt wide (an iPhone Max), 414 pt or more: cards inset 20 (430 − 40 = 390 wide), rows padded 20 inside
         // (x 40, 350 wide), the separator from x 40 to the card's edge at 410 (370 wide).
-        let t = timeline(canvas: Canvas(width: 430, height: 300, scale: 1)) {
+        let t = timeline(canvas: SceneCanvas(width: 430, height: 300, scale: 1)) {
             List {
                 Text("Alpha")
                 Text("Beta")

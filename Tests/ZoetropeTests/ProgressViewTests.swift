@@ -5,7 +5,7 @@ import Testing
 /// ProgressView: the linear bar's layout by hand, its fill at value / total, the fill animating with the
 /// transaction of the change, and the spinner's size and spoke at chosen times.
 @MainActor @Suite struct ProgressViewTests {
-    let canvas = Canvas(width: 200, height: 100, scale: 1)
+    let canvas = SceneCanvas(width: 200, height: 100, scale: 1)
 
     /// The right-most x of the accent-coloured (#007AFF) fill in the frame's display list, nil when none is drawn.
     private func fillEnd(_ t: SceneTimeline, at time: Double) -> Double? {

@@ -114,7 +114,7 @@ struct TenRows: View {
     }
 
     @Test func contentScrollsUnderTheSafeAreaAndRestsInsideIt() throws {
-        let canvas = Canvas(width: 200, height: 100, scale: 1, safeAreaInsets: EdgeInsets(top: 10, bottom: 10))
+        let canvas = SceneCanvas(width: 200, height: 100, scale: 1, safeAreaInsets: EdgeInsets(top: 10, bottom: 10))
         let t = timeline(canvas: canvas, duration: 5, script: { Scroll("list", to: CGPoint(x: 0, y: 1000), at: 0.5) }) { TenRows() }
         // The scroll view touches both safe edges, so it grows to the whole canvas; its content starts at the safe top.
         #expect(t.frames(endingWith: "ScrollView") == [CGRect(x: 0, y: 0, width: 200, height: 100)])

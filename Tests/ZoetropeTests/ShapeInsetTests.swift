@@ -54,7 +54,7 @@ import ZoetropeDisplay
 
     /// The single shape item of a scene's first frame.
     func shapeItem<V: View>(_ content: @escaping @MainActor () -> V) -> ShapeItem? {
-        firstShape(in: timeline(canvas: Canvas(width: 40, height: 30, scale: 1), content).frame(at: 0))
+        firstShape(in: timeline(canvas: SceneCanvas(width: 40, height: 30, scale: 1), content).frame(at: 0))
     }
 
     @Test func strokeBorderInsetsByHalfTheLineWidth() throws {
@@ -98,7 +98,7 @@ import ZoetropeDisplay
     }
 
     @Test func unreadableSVGPathIsAWarningAndTheRestRenders() {
-        let t = timeline(canvas: Canvas(width: 40, height: 30, scale: 1)) {
+        let t = timeline(canvas: SceneCanvas(width: 40, height: 30, scale: 1)) {
             VStack {
                 Path(svgPath: "M 0 0 L 10")
                 Rectangle().fill(Color.red)
@@ -113,12 +113,12 @@ import ZoetropeDisplay
     }
 
     @Test func badStrokeWidthIsAWarning() {
-        let t = timeline(canvas: Canvas(width: 40, height: 30, scale: 1)) {
+        let t = timeline(canvas: SceneCanvas(width: 40, height: 30, scale: 1)) {
             Circle().stroke(Color.red, lineWidth: -2)
         }
         #expect(t.issues.map(\.severity) == [.warning])
         #expect(t.issues.first?.message.contains("line width") == true)
-        let good = timeline(canvas: Canvas(width: 40, height: 30, scale: 1)) { Path(svgPath: "M0 0 L 10 10").stroke(lineWidth: 2) }
+        let good = timeline(canvas: SceneCanvas(width: 40, height: 30, scale: 1)) { Path(svgPath: "M0 0 L 10 10").stroke(lineWidth: 2) }
         #expect(good.issues.isEmpty)
     }
 }

@@ -119,7 +119,7 @@ import ZoetropeDisplay
     }
 
     @Test func edgesIgnoringSafeAreaIsIgnoresSafeArea() {
-        let canvas = Canvas(width: 100, height: 200, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0))
+        let canvas = SceneCanvas(width: 100, height: 200, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0))
         let old = timeline(canvas: canvas) { Color.green.edgesIgnoringSafeArea(.all) }
         let new = timeline(canvas: canvas) { Color.green.ignoresSafeArea(.all, edges: .all) }
         #expect(old.frame(at: 0).textDump == new.frame(at: 0).textDump)
@@ -265,7 +265,7 @@ import ZoetropeDisplay
                     .accessibilityIdentifier("card")
             }
         }
-        let canvas = Canvas(width: 200, height: 200, scale: 1)
+        let canvas = SceneCanvas(width: 200, height: 200, scale: 1)
         let t = timeline(canvas: canvas, script: { Tap("card", at: 0.5) }) { Flip() }
         // Before the tap: no projection. Halfway (t = 1.0) the angle is 45°: the projection of the derivation.
         #expect(firstGroup(t.frame(at: 0.4).items) { $0.projection != nil } == nil)

@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite struct TabPageTests {
     /// 200 × 300 pt at 1x with a 20 pt top and a 34 pt bottom safe area: the bar spans y 217 … 266 (49 pt above
     /// 300 − 34), its material reaching 300.
-    let canvas = Canvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0))
+    let canvas = SceneCanvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0))
 
     private func offset(_ t: SceneTimeline, at time: Double) -> CGFloat? {
         t.contentOffset(ofScrollViewAt: t.scrollViewPaths(at: time).first ?? "", at: time)?.y

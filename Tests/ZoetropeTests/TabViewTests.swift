@@ -6,7 +6,7 @@ import Testing
 /// and a scripted tap on an item switching pages at once.
 @MainActor @Suite struct TabViewTests {
     /// 200 × 300 pt at 1x with a 20 pt top and a 34 pt bottom safe area.
-    let canvas = Canvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0))
+    let canvas = SceneCanvas(width: 200, height: 300, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 34, trailing: 0))
 
     private func views(_ t: SceneTimeline, at time: Double) -> [TracedView] { t.inspect(at: time) }
 

@@ -2,10 +2,10 @@ import Foundation
 @testable import Zoetrope
 
 /// A 200 × 100 pt canvas at 1x with no safe area: frames in points equal pixels.
-let testCanvas = Canvas(width: 200, height: 100, scale: 1)
+let testCanvas = SceneCanvas(width: 200, height: 100, scale: 1)
 
 /// The timeline of `content` on the test canvas.
-@MainActor func timeline<V: View>(canvas: Canvas = testCanvas, duration: Double = 2,
+@MainActor func timeline<V: View>(canvas: SceneCanvas = testCanvas, duration: Double = 2,
                                   @ScriptBuilder script: () -> [ScriptEvent] = { [] },
                                   @ViewBuilder _ content: @escaping @MainActor () -> V) -> SceneTimeline {
     MotionScene("test", canvas: canvas, duration: duration, content: content, script: script).timeline()

@@ -5,7 +5,7 @@ import Testing
 /// Text layout with the fixed-metrics measurer (0.55 em per character, the style's line height), so that
 /// expected frames follow by hand. The canvas is at 20x so that pixel rounding (1/20 pt) keeps these widths exact.
 @MainActor @Suite struct TextLayoutTests {
-    let fine = Canvas(width: 200, height: 100, scale: 20)
+    let fine = SceneCanvas(width: 200, height: 100, scale: 20)
 
     @Test func bodyTextIsItsWidthAndOneLineHigh() {
         let t = timeline(canvas: fine) { Text("Hello") }

@@ -6,7 +6,7 @@ import Testing
 /// form of a critically damped spring (fidelity.md §1.2), computed here independently of the 300 Hz integrator.
 @MainActor @Suite struct ToggleTests {
     /// 200 × 61 pt at 1x: the 31 pt switch row is centred at y (61 − 31) / 2 = 15, on whole points.
-    let canvas = Canvas(width: 200, height: 61, scale: 1)
+    let canvas = SceneCanvas(width: 200, height: 61, scale: 1)
 
     private func scene(tapAt time: Double = 0.2, target: String = "Wi-Fi", tint: Color? = nil) -> SceneTimeline {
         timeline(canvas: canvas, duration: 2, script: { Tap(target, at: time) }) {

@@ -16,7 +16,7 @@ public struct DeviceChrome: Hashable, Sendable {
 
     /// The chrome of `canvas` in `colorScheme` (default: the canvas's); nil for a custom canvas, which has no
     /// device to take the chrome from.
-    public init?(canvas: Canvas, colorScheme: ColorScheme? = nil) {
+    public init?(canvas: SceneCanvas, colorScheme: ColorScheme? = nil) {
         guard let device = canvas.device else { return nil }
         self.device = device
         self.size = canvas.size

@@ -6,7 +6,7 @@ import ZoetropeDisplay
 /// 10 pt above the top safe area's edge, and rounds its corners to the sheet's radius, all in step with its scale.
 struct PresenterKind: ViewKind {
     let scale: CGFloat
-    let canvas: Canvas
+    let canvas: SceneCanvas
 
     func name(of node: Node) -> String { "presenter" }
 

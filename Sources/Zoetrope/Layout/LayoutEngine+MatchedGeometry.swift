@@ -5,7 +5,7 @@ extension LayoutEngine {
     /// Lays out every non-source member at its group's source geometry (fidelity.md §6): proposed the source's size
     /// (with `.size`) and placed so that its anchor point lies on the source's (with `.position`). Reports groups
     /// with more than one inserted source.
-    func matchGeometry(in root: Node, canvas: Canvas, wasPresent: (String) -> Bool,
+    func matchGeometry(in root: Node, canvas: SceneCanvas, wasPresent: (String) -> Bool,
                        report: (_ path: String, _ message: String) -> Void) {
         let groups = MatchedGeometryGroups(root: root, layout: self)
         for key in groups.keys {
@@ -35,7 +35,7 @@ extension LayoutEngine {
 
     /// Lays `member` out again at the geometry `target` (a canvas frame whose anchor point is `sourceAnchor`),
     /// taking only the properties the member matches.
-    func move(_ member: MatchedGeometryGroups.Member, to target: CGRect, sourceAnchor: UnitPoint, canvas: Canvas) {
+    func move(_ member: MatchedGeometryGroups.Member, to target: CGRect, sourceAnchor: UnitPoint, canvas: SceneCanvas) {
         let node = member.node, matched = member.matched
         // The shared geometry in the member's parent's coordinates.
         let local = member.parentTransform.rectFromCanvas(target)

@@ -12,7 +12,7 @@ struct PlacementSpace {
     var named: [AnyHashable: CGPoint] = [:]
 
     /// The space of a canvas's root view.
-    init(canvas: Canvas) {
+    init(canvas: SceneCanvas) {
         let insets = canvas.safeAreaInsets
         origin = .zero
         bounds = CGRect(origin: .zero, size: canvas.size)

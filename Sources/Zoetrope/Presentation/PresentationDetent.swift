@@ -20,7 +20,7 @@ public struct PresentationDetent: Hashable, Sendable {
 
     /// The large detent's height on `canvas`: from max(top safe area, 30) + `NavigationMetrics.sheetTopInset`
     /// below the top to the bottom edge.
-    static func largeHeight(on canvas: Canvas) -> CGFloat {
+    static func largeHeight(on canvas: SceneCanvas) -> CGFloat {
         canvas.size.height - (max(canvas.safeAreaInsets.top, 30) + NavigationMetrics.sheetTopInset)
     }
 

@@ -37,12 +37,12 @@ enum FloatingSheetMetrics {
     static let margin: CGFloat = 20
 
     /// Regular width: a screen at least 700 pt wide and tall (every iPad preset, either way up); iPhones are compact.
-    static func isRegularWidth(_ canvas: Canvas) -> Bool {
+    static func isRegularWidth(_ canvas: SceneCanvas) -> Bool {
         canvas.size.width >= 700 && canvas.size.height >= 700
     }
 
     /// Where the sheet rests, centred on the screen.
-    static func rect(_ kind: PresentationSizingKind, on canvas: Canvas) -> CGRect {
+    static func rect(_ kind: PresentationSizingKind, on canvas: SceneCanvas) -> CGRect {
         let size = canvas.size
         let top = canvas.safeAreaInsets.top + margin
         let wanted: CGSize

@@ -4,7 +4,7 @@ import Foundation
 /// toward the top centre and rounds its corners as a sheet reaches its large detent), then the slots above.
 struct PresenterBuilder {
     let context: ResolveContext
-    let canvas: Canvas
+    let canvas: SceneCanvas
 
     func nodes(content: [Node], presentations: [Node]) -> [Node] {
         let shrink = presentations.filter { !$0.children.isEmpty }

@@ -105,7 +105,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
     }
 
     /// The sheet's place on the canvas at its selected detent (the smallest when nothing selects one).
-    private func sheetLayout(_ info: PresentationInfo, canvas: Canvas) -> PresentationLayout {
+    private func sheetLayout(_ info: PresentationInfo, canvas: SceneCanvas) -> PresentationLayout {
         let size = canvas.size
         guard style == .sheet else {
             return PresentationLayout(sheet: CGRect(origin: .zero, size: size), cornerRadius: 0, showsGrabber: false)
@@ -129,7 +129,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
 
     /// The presenter's shrink and the dimming for where the sheet's top is now (at rest or under a finger):
     /// `PresentationLayout.presenterShrink` and `.dimming`.
-    private func follow(_ layout: inout PresentationLayout, info: PresentationInfo, canvas: Canvas) {
+    private func follow(_ layout: inout PresentationLayout, info: PresentationInfo, canvas: SceneCanvas) {
         if layout.floats {
             // Nothing shrinks behind a floating sheet; the dimming fades as it is dragged toward the bottom edge.
             let rest = FloatingSheetMetrics.rect(info.sizing, on: canvas).minY, bottom = canvas.size.height
@@ -154,7 +154,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
 
     /// The sheet moved `offset` points by a finger (down; up grows it to at most the large detent), and what a
     /// finger on it changes.
-    private func dragging(_ layout: PresentationLayout, by offset: CGFloat, info: PresentationInfo, canvas: Canvas,
+    private func dragging(_ layout: PresentationLayout, by offset: CGFloat, info: PresentationInfo, canvas: SceneCanvas,
                           storage: StateStorage<CGFloat>, chosen: StateStorage<PresentationDetent?>) -> PresentationLayout {
         var result = layout
         let large = PresentationDetent.largeHeight(on: canvas)

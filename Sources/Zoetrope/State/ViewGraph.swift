@@ -17,7 +17,7 @@ final class ViewGraph {
     /// The colour scheme a `.preferredColorScheme` asked for in the evaluation under way (the last one wins).
     var preferredColorScheme: ColorScheme?
     /// The canvas the scene is evaluated for (sheets and covers are laid out on it); nil in a frame's own graph.
-    var canvas: Canvas?
+    var canvas: SceneCanvas?
     /// The presentation slots (sheets, covers) the evaluation under way declared, in tree order: the scene adds
     /// them above its root views.
     var presentations: [Node] = []

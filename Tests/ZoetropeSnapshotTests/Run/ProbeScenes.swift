@@ -4,7 +4,7 @@ import Zoetrope
 /// The scene the snapshot tests change: a 80 × 40 pt card that springs 40 pt down when tapped at 0.2 s with
 /// `.spring(duration: 0.5, bounce:)`, on a 160 × 160 pt canvas at 1x (small frames, quick runs). 1 s at 60 fps.
 @MainActor func springProbeScene(bounce: Double) -> MotionScene {
-    MotionScene("spring-probe", canvas: Canvas(width: 160, height: 160, scale: 1), duration: 1) {
+    MotionScene("spring-probe", canvas: SceneCanvas(width: 160, height: 160, scale: 1), duration: 1) {
         SpringProbe(bounce: bounce)
     } script: {
         Tap("card", at: 0.2)
@@ -26,7 +26,7 @@ struct SpringProbe: View {
 }
 
 /// A scene with no motion: a label on the same small canvas, 0.5 s.
-@MainActor let stillProbeScene = MotionScene("still-probe", canvas: Canvas(width: 160, height: 160, scale: 1), duration: 0.5) {
+@MainActor let stillProbeScene = MotionScene("still-probe", canvas: SceneCanvas(width: 160, height: 160, scale: 1), duration: 0.5) {
     Text("Still").font(.title)
 }
 

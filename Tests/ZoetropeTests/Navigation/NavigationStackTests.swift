@@ -3,7 +3,7 @@ import Testing
 @testable import Zoetrope
 
 /// A 400 × 800 pt canvas at 1x with no safe area: the bar is 44 pt from the top edge, a large title 52 pt more.
-let navigationCanvas = Canvas(width: 400, height: 800, scale: 1)
+let navigationCanvas = SceneCanvas(width: 400, height: 800, scale: 1)
 
 /// A root screen with a large title and a link to an inline-titled detail.
 struct PushFixture: View {

@@ -16,7 +16,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// The surface a scene draws on: size in points, pixels per point, safe area and appearance.
-public struct Canvas: Hashable, Sendable {
+public struct SceneCanvas: Hashable, Sendable {
     public var size: CGSize
     public var scale: Double
     public var safeAreaInsets: EdgeInsets
@@ -41,7 +41,7 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// The same canvas with the other appearance.
-    public func colorScheme(_ scheme: ColorScheme) -> Canvas {
+    public func colorScheme(_ scheme: ColorScheme) -> SceneCanvas {
         var copy = self
         copy.colorScheme = scheme
         return copy
@@ -132,13 +132,13 @@ public enum Device: Hashable, Sendable, CaseIterable {
     }
 
     /// The portrait canvas, in the light appearance.
-    public var canvas: Canvas { canvas(orientation: .portrait) }
+    public var canvas: SceneCanvas { canvas(orientation: .portrait) }
 
     /// The canvas held `orientation`-wise, in the light appearance: in landscape width and height swap and the
     /// safe area is the landscape one.
-    public func canvas(orientation: Orientation) -> Canvas {
+    public func canvas(orientation: Orientation) -> SceneCanvas {
         let size = orientation == .portrait ? spec.size : CGSize(width: spec.size.height, height: spec.size.width)
-        var canvas = Canvas(width: size.width, height: size.height, scale: spec.scale,
+        var canvas = SceneCanvas(width: size.width, height: size.height, scale: spec.scale,
                             safeAreaInsets: safeAreaInsets(orientation), name: spec.name)
         canvas.device = self
         return canvas
