@@ -1,5 +1,5 @@
-// expect: 0.5 CountdownView/Text text 10  — Timer.publish every 1 s connects at 0 and has not fired
-// expect: 2.5 CountdownView/Text text 8  — fired at 1 and 2 s: 10 − 2
+// expect: 0.5 onReceive/Text text 10  — Timer.publish every 1 s connects at 0 and has not fired
+// expect: 2.5 onReceive/Text text 8  — fired at 1 and 2 s: 10 − 2
 import Zoetrope
 import Combine
 

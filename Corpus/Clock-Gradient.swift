@@ -1,5 +1,5 @@
-// expect: 1.5 GradientHeader/Text text Phase 1.50  — TimelineView(.animation) is made for every frame: context.date − start = 1.5 s
-// expect: 0.25 GradientHeader/Text text Phase 0.25  — likewise at 0.25 s
+// expect: 1.5 VStack/1/Text text Phase 1.50  — TimelineView(.animation) is made for every frame: context.date − start = 1.5 s
+// expect: 0.25 VStack/1/Text text Phase 0.25  — likewise at 0.25 s
 import Zoetrope
 
 struct GradientHeader: View {

@@ -1,5 +1,5 @@
-// expect: 0.2 LoaderDots/HStack/0/Circle opacity 1  — the timer has not fired yet: dot 0 is the active one
-// expect: 0.75 LoaderDots/Text text Loading 2  — a 0.3 s repeating timer fired at 0.3 and 0.6: active dot 2
+// expect: 0.2 ForEach/0/opacity opacity 1  — the timer has not fired yet: dot 0 is the active one
+// expect: 0.75 VStack/1/Text text Loading 2  — a 0.3 s repeating timer fired at 0.3 and 0.6: active dot 2
 import Zoetrope
 
 struct LoaderDots: View {

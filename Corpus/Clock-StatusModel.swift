@@ -1,5 +1,5 @@
-// expect: 0.5 StatusScreen/Text text Syncing 0%  — the model's 0.4 s timer starts at the tap (1 s)
-// expect: 2.0 StatusScreen/Text text Syncing 50%  — after the tap at 1 s the timer fired at 1.4 and 1.8: 2 × 25 %
+// expect: 0.5 VStack/0/Text text Syncing 0%  — the model's 0.4 s timer starts at the tap (1 s)
+// expect: 2.0 VStack/0/Text text Syncing 50%  — after the tap at 1 s the timer fired at 1.4 and 1.8: 2 × 25 %
 import Zoetrope
 import Combine
 

@@ -1,5 +1,5 @@
-// expect: 0.4 ClockFace/Text text 09:41:00  — a 1 s periodic timeline from the epoch 09:41:00 UTC shows its first entry
-// expect: 2.5 ClockFace/Text text 09:41:02  — the entry of 2 s
+// expect: 0.4 VStack/1/Text text 09:41:00  — a 1 s periodic timeline from the epoch 09:41:00 UTC shows its first entry
+// expect: 2.5 VStack/1/Text text 09:41:02  — the entry of 2 s
 import Zoetrope
 
 struct ClockFace: View {
