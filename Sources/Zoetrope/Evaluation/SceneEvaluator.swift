@@ -45,6 +45,16 @@ import ZoetropeDisplay
 
     func build() -> SceneTimeline {
         defer { EvaluationProbe.observer?(scene.id, nil) }
+        // Everything that tells time (Timer, asyncAfter, Date(), Combine's timers, TimelineView) reads the scene time
+        // and schedules its callbacks as work in this evaluator's queue, like animation completions.
+        let clock = SceneClock(time: { [unowned self] in graph.currentTime }, scheduler: { [unowned self] time, action in
+            guard time.isFinite, time < scene.duration else { return }
+            schedule(.callback(action), at: time)
+        }, willChange: { [unowned self] in graph.stateWillChange() }, didChange: { [unowned self] in graph.stateDidChange() })
+        return SceneClock.$current.withValue(clock) { buildTimeline() }
+    }
+
+    private func buildTimeline() -> SceneTimeline {
         settle(after: evaluate(at: 0, transaction: Transaction()), at: 0)
         for (index, event) in scene.script.enumerated() {
             let step = "script[\(index)] \(event.action.label)"

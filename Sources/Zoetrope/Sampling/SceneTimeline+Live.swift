@@ -88,7 +88,9 @@ extension SceneTimeline {
         let state = snapshot(at: time).state
         var layout = self.layout
         layout.frameGraph = ViewGraph(frameOf: state)
-        let nodes = StateSnapshot.$reading.withValue(state) { make(layout) }
+        // Time read in the content (Date(), CACurrentMediaTime()) is the frame's; nothing can be scheduled from it.
+        let clock = SceneClock(time: { time }, scheduler: nil)
+        let nodes = StateSnapshot.$reading.withValue(state) { SceneClock.$current.withValue(clock) { make(layout) } }
         for node in nodes { node.forEachNode { $0.isFrameContent = true } }
         return nodes
     }
