@@ -54,7 +54,7 @@ extension SceneHost {
                 throw UserFilesError.unreadable(path: copy.original.path, reason: "not a readable UTF-8 text file")
             }
             contents.append((copy.original.path, text))
-            try writeIfChanged(text, to: copy.copy)
+            try writeIfChanged(SceneSources.compilable(text), to: copy.copy)
         }
         let entryPoint = folder.appendingPathComponent("main.swift")
         try writeIfChanged(HostManifest.mainSwift, to: entryPoint)
