@@ -227,6 +227,7 @@ import ZoetropeDisplay
         let oldParents = previous?.parents ?? [:]
         let new = snapshot.index
 
+        var insertedNow: [Node] = []
         // Tree order, never dictionary order: the order of recorded changes and ghosts must not vary between runs.
         for path in snapshot.order {
             guard let node = new[path] else { continue }
@@ -237,8 +238,8 @@ import ZoetropeDisplay
             update(node, at: time, animation: nil)
             guard let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
             current.inserted.append(node)
+            insertedNow.append(node)
             guard previous != nil else { continue }
-            holdInPlace(node, parent: parent, in: snapshot, at: time)
             if (node.transition?.animation ?? node.transaction.animation) == nil { noteUnanimatedChange(at: time) }
             insert(node, at: time)
         }
@@ -247,6 +248,14 @@ import ZoetropeDisplay
             guard let animation = node.transition?.animation ?? node.transaction.animation else { continue }
             animateModifierTransition(node, insertion: true, parentOrigin: node.parentLayoutOrigin,
                                       at: time, animation: animation)
+        }
+        // Inserted views stay where they are laid out while their containers move (after the modifier transitions,
+        // which set where their frames start).
+        if previous != nil {
+            for node in insertedNow {
+                guard let parent = snapshot.parents[node.path] else { continue }
+                holdInPlace(node, parent: parent, in: snapshot, at: time)
+            }
         }
         if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
         for path in previous?.order ?? [] where new[path] == nil {
@@ -286,8 +295,8 @@ import ZoetropeDisplay
         guard abs(drift.x) > 1e-9 || abs(drift.y) > 1e-9 else { return }
         let key = TrackKey(node.path, .frame, pathHash: node.pathHash)
         guard var track = tracks[key] else { return }
-        let target = track.modelValue
-        track.set(Vector4(target.x - drift.x, target.y - drift.y, target.z, target.w), at: time, animation: nil)
+        let target = track.modelValue, start = track.value(at: time)
+        track.set(Vector4(start.x - drift.x, start.y - drift.y, start.z, start.w), at: time, animation: nil)
         track.set(target, at: time, animation: animation)
         tracks[key] = track
         current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)

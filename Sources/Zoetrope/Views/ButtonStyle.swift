@@ -60,6 +60,63 @@ public struct PlainButtonStyle: ButtonStyle {
     }
 }
 
+/// iOS's bordered buttons at the regular control size (approximated, docs/approximations.md): the label in
+/// `.body` inset 12 pt on the sides and 6 pt above and below (34 pt tall for one line), on a rounded rectangle of
+/// radius 8; dimmed while pressed like the borderless style.
+struct BorderedButtonMetrics {
+    static let horizontalPadding: CGFloat = 12
+    static let verticalPadding: CGFloat = 6
+    static let cornerRadius: CGFloat = 8
+    /// The tint's opacity behind a `.bordered` label.
+    static let tintedFillOpacity = 0.15
+}
+
+/// A tinted, translucent rounded rectangle behind a label in the tint colour: SwiftUI's `BorderedButtonStyle`.
+public struct BorderedButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: false)
+    }
+}
+
+/// The tint colour behind a white label: SwiftUI's `BorderedProminentButtonStyle`.
+public struct BorderedProminentButtonStyle: ButtonStyle {
+    public init() {}
+
+    public func makeBody(configuration: Configuration) -> some View {
+        BorderedButtonBody(configuration: configuration, prominent: true)
+    }
+}
+
+/// The body of the two bordered styles.
+struct BorderedButtonBody: View {
+    let configuration: ButtonStyleConfiguration
+    let prominent: Bool
+    @Environment(\.tint) private var tint
+
+    var body: some View {
+        let isPressed = configuration.isPressed
+        let shape = RoundedRectangle(cornerRadius: BorderedButtonMetrics.cornerRadius)
+        return configuration.label
+            .foregroundStyle(prominent ? Color.white : tint)
+            .padding(.horizontal, BorderedButtonMetrics.horizontalPadding)
+            .padding(.vertical, BorderedButtonMetrics.verticalPadding)
+            .background(prominent ? tint : tint.opacity(BorderedButtonMetrics.tintedFillOpacity), in: shape)
+            .animation(isPressed ? nil : .easeOut(duration: 0.2)) { $0.opacity(isPressed ? 0.7 : 1) }
+    }
+}
+
+extension ButtonStyle where Self == BorderedButtonStyle {
+    /// A tinted, translucent rounded rectangle behind the label.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}
+
+extension ButtonStyle where Self == BorderedProminentButtonStyle {
+    /// The tint colour behind a white label.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}
+
 extension ButtonStyle where Self == DefaultButtonStyle {
     /// The platform's default style: borderless on iOS.
     public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
