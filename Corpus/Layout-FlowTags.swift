@@ -1,9 +1,10 @@
 import Zoetrope
 
 // A flow layout of tags (a custom Layout, as in many public "tag cloud" samples): rows wrap at the width offered.
-// expect: 0 FlowLayout/ForEach/0/frame bounds 16 59 100 32  — the layout is offered 393 − 2 × 16 = 361 pt at the safe area's top (59); the first tag at its top-leading corner
-// expect: 0 FlowLayout/ForEach/2/frame bounds 248 59 100 32  — 100-pt tags 16 apart: x = 16 + 2 × (100 + 16) = 248; a fourth would end at 16 + 3 × 116 + 100 = 464 > 377
-// expect: 0 FlowLayout/ForEach/3/frame bounds 16 99 100 32  — so it wraps: the next row 32 + 8 lower, 99
+// expect: 0 FlowLayout frame 16 59 361 112  — three rows of 32 (three tags, three, one) with 8 between: 3 × 32 + 2 × 8 = 112 tall, 361 wide
+// expect: 0 ForEach/Swift/background bounds 16 59 100 32  — the layout is offered 393 − 2 × 16 = 361 pt at the safe area's top (59); the first tag at its top-leading corner
+// expect: 0 ForEach/Design/background bounds 248 59 100 32  — 100-pt tags 16 apart: x = 16 + 2 × (100 + 16) = 248; a fourth would end at 16 + 3 × 116 + 100 = 464 > 377
+// expect: 0 ForEach/Springs/background bounds 16 99 100 32  — so it wraps: the next row 32 + 8 lower, 99
 
 struct FlowLayout: Layout {
     var spacing: CGFloat = 16
