@@ -93,7 +93,7 @@ struct GaugeRing<Center: View, Fallback: View, Bounds: View>: View {
                 GaugeArcShape(start: 135, sweep: 270, fraction: 1)
                     .stroke(.tint, style: StrokeStyle(lineWidth: line, lineCap: .round))
                 GaugeMarkerShape(start: 135, sweep: 270, fraction: fraction, radius: line / 2 + 1)
-                    .stroke(Color.primary, lineWidth: 2)
+                    .stroke(Color.systemBackground, lineWidth: 2)
             }
             Group {
                 if Center.self == EmptyView.self { fallback } else { center }

@@ -28,34 +28,20 @@ struct SegmentedControl: View {
                     .fill(ControlPalette.tertiarySystemFill)
                 SegmentSeparatorsShape(count: count, selected: selected)
                     .fill(ControlPalette.segmentSeparator)
-                SegmentIndicatorShape(index: Double(selected ?? 0), count: count)
-                    .fill(ControlPalette.selectedSegment)
-                    .shadow(color: .black.opacity(SegmentedMetrics.shadowOpacity), radius: SegmentedMetrics.shadowRadius,
-                            y: SegmentedMetrics.shadowOffset)
-                    .opacity(selected == nil ? 0 : 1)
-                    .animation(SegmentedMetrics.animation, value: selected)
+                GeometryReader { proxy in
+                    let inset = SegmentedMetrics.inset
+                    let width = count > 0 ? (proxy.size.width - 2 * inset) / CGFloat(count) : 0
+                    RoundedRectangle(cornerRadius: SegmentedMetrics.indicatorCornerRadius)
+                        .fill(ControlPalette.selectedSegment)
+                        .shadow(color: .black.opacity(SegmentedMetrics.shadowOpacity), radius: SegmentedMetrics.shadowRadius,
+                                y: SegmentedMetrics.shadowOffset)
+                        .frame(width: width, height: max(proxy.size.height - 2 * inset, 0))
+                        .offset(x: inset + width * CGFloat(selected ?? 0), y: inset)
+                        .opacity(selected == nil ? 0 : 1)
+                        .animation(SegmentedMetrics.animation, value: selected)
+                }
             }
         }
-    }
-}
-
-/// The selected segment's raised rectangle at (fractional, while it slides) segment `index` of `count`.
-struct SegmentIndicatorShape: Shape {
-    var index: Double
-    let count: Int
-
-    var animatableData: Double {
-        get { index }
-        set { index = newValue }
-    }
-
-    func path(in rect: CGRect) -> Path {
-        guard count > 0 else { return Path() }
-        let inset = SegmentedMetrics.inset
-        let width = (rect.width - 2 * inset) / CGFloat(count)
-        let segment = CGRect(x: rect.minX + inset + width * CGFloat(index), y: rect.minY + inset,
-                             width: width, height: rect.height - 2 * inset)
-        return Path(roundedRect: segment, cornerRadius: SegmentedMetrics.indicatorCornerRadius, style: .continuous)
     }
 }
 
