@@ -19,7 +19,8 @@ extension SceneEvaluator {
         let characters = Array(text)
         set(base + String(characters[0]))
         for count in 2...max(characters.count, 2) where count <= characters.count {
-            let at = time + Double(count - 1) * TextFieldMetrics.typingInterval
+            // Snapped to the nanosecond, so that 0.2 + 0.1 is the 0.3 a script and a frame time write.
+            let at = ((time + Double(count - 1) * TextFieldMetrics.typingInterval) * 1e9).rounded() / 1e9
             guard at < scene.duration else { break }
             let typed = base + String(characters.prefix(count))
             schedule(.callback { set(typed) }, at: at)
