@@ -17,8 +17,7 @@ public struct ColorPicker<Label: View>: View {
 
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            label.frame(maxWidth: .infinity, alignment: .leading)
             ColorPickerSwatch(color: selection.wrappedValue)
         }
     }

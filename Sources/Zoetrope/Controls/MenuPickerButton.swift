@@ -11,8 +11,7 @@ struct MenuPickerButton<Label: View>: View {
     var body: some View {
         HStack {
             if inRow {
-                label
-                Spacer()
+                label.frame(maxWidth: .infinity, alignment: .leading)
             }
             HStack(spacing: MenuButtonMetrics.chevronSpacing) {
                 if let value { ResolvedNodesView(nodes: [value]) }

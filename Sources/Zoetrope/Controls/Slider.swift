@@ -5,7 +5,7 @@ import Foundation
 /// either side of the track; the label is not shown (on iOS it names the slider for accessibility only).
 ///
 /// A change of the bound value made in `withAnimation` moves the thumb and the fill with that animation. A drag on
-/// the slider moves the thumb with the finger (`SliderTrack`), calling `onEditingChanged(true)` as it starts and
+/// the slider moves the thumb with the finger (`SliderDrag`), calling `onEditingChanged(true)` as it starts and
 /// `(false)` when it ends.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
@@ -15,6 +15,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     let maximumValueLabel: ValueLabel
     let hasValueLabels: Bool
     let onEditingChanged: (Bool) -> Void
+    @State private var drag = SliderDrag()
 
     init<V: BinaryFloatingPoint>(value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label,
                                  minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, hasValueLabels: Bool,
@@ -35,9 +36,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     public var body: some View {
         HStack {
             if hasValueLabels { minimumValueLabel }
-            SliderTrack(fraction: fraction, setFraction: setFraction, onEditingChanged: onEditingChanged)
+            SliderTrack(fraction: fraction, drag: drag)
             if hasValueLabels { maximumValueLabel }
         }
+        .contentShape(Rectangle())
+        .gesture(drag.gesture(fraction: fraction, set: setFraction, editing: onEditingChanged))
     }
 }
 

@@ -4,17 +4,14 @@ import Foundation
 /// leading edge to the thumb's centre, and the white thumb with its shadow. The thumb travels between the track's
 /// ends inset by its radius, so its centre is at `13.5 + fraction × (width − 27)`.
 ///
-/// A drag anywhere on it moves the thumb by the finger's horizontal travel from where it started (UISlider tracks
-/// the thumb relative to the finger); the value is set in the drag's own transaction, without animation.
+/// It tells the slider's drag (`SliderDrag`) how far the thumb travels.
 struct SliderTrack: View {
     let fraction: Double
-    let setFraction: (Double) -> Void
-    let onEditingChanged: (Bool) -> Void
-    @State private var dragStart: Double?
+    let drag: SliderDrag
 
     var body: some View {
         GeometryReader { proxy in
-            let travel = max(proxy.size.width - SliderMetrics.thumbDiameter, 0)
+            let travel = drag.measure(max(proxy.size.width - SliderMetrics.thumbDiameter, 0))
             ZStack(alignment: .leading) {
                 Capsule()
                     .fill(ControlPalette.systemFill)
@@ -30,29 +27,42 @@ struct SliderTrack: View {
                     .offset(x: travel * fraction)
             }
             .frame(width: proxy.size.width, height: proxy.size.height)
-            .contentShape(Rectangle())
-            .gesture(drag(travel: travel))
         }
         .frame(height: SliderMetrics.height)
     }
+}
 
-    private func drag(travel: CGFloat) -> some Gesture {
-        let start = $dragStart, fraction = self.fraction, set = self.setFraction, editing = self.onEditingChanged
-        return DragGesture(minimumDistance: 0)
-            .onChanged { value in
+/// A slider's drag: a finger anywhere on the slider moves the thumb by its horizontal travel from where it landed
+/// (UISlider tracks the thumb relative to the finger), over the thumb's travel along the track, which the track
+/// measures as it is laid out. The value is set in the drag's own transaction, without animation.
+/// A reference, kept in the slider's state: the start value and the travel are bookkeeping of one gesture, not
+/// state that views read.
+final class SliderDrag {
+    private(set) var travel: CGFloat = 0
+    private var start: Double?
+
+    /// Records the thumb's travel, in points, and returns it.
+    func measure(_ travel: CGFloat) -> CGFloat {
+        self.travel = travel
+        return travel
+    }
+
+    func gesture(fraction: Double, set: @escaping (Double) -> Void, editing: @escaping (Bool) -> Void) -> some Gesture {
+        DragGesture(minimumDistance: 0)
+            .onChanged { [self] value in
                 let origin: Double
-                if let started = start.wrappedValue {
+                if let started = start {
                     origin = started
                 } else {
                     origin = fraction
-                    start.wrappedValue = fraction
+                    start = fraction
                     editing(true)
                 }
                 guard travel > 0 else { return }
                 set(min(max(origin + Double(value.translation.width / travel), 0), 1))
             }
-            .onEnded { _ in
-                start.wrappedValue = nil
+            .onEnded { [self] _ in
+                start = nil
                 editing(false)
             }
     }

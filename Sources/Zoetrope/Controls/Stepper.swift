@@ -42,11 +42,10 @@ public struct Stepper<Label: View>: View {
                   decrement: { value.wrappedValue = current.advanced(by: -step) }, onEditingChanged: onEditingChanged)
     }
 
-    /// The label, flexible space and the pill.
+    /// The label across the width the pill leaves, and the pill.
     public var body: some View {
         HStack {
-            label
-            Spacer()
+            label.frame(maxWidth: .infinity, alignment: .leading)
             StepperPill(increment: increment, decrement: decrement, onEditingChanged: onEditingChanged)
         }
     }
