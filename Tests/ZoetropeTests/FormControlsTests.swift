@@ -151,6 +151,30 @@ import Testing
         #expect(t.errors.contains { $0.message.contains("no text field") && $0.message.contains("\"Email\"") })
     }
 
+    @Test func stepperWithIncrementAndDecrementActions() {
+        let t = timeline(canvas: rowCanvas, duration: 2, script: { Tap("plus", at: 0.2); Tap("plus", at: 0.4) }) { ActionStepperHost() }
+        // Each + runs onIncrement once: 0 → 5 → 10 (the action adds 5).
+        #expect(text(t, at: 0.5, prefix: "Level") == "Level 10")
+    }
+
+    @Test func sliderReportsEditingAroundADrag() {
+        let t = timeline(canvas: sliderCanvas, duration: 2, script: {
+            Drag("volume", by: CGSize(width: 20, height: 0), at: 0.2, duration: 0.4)
+        }) { EditingSliderHost() }
+        // onEditingChanged(true) as the finger starts moving, (false) when it lifts at 0.6.
+        #expect(text(t, at: 0.1, prefix: "editing") == "editing false")
+        #expect(text(t, at: 0.4, prefix: "editing") == "editing true")
+        #expect(text(t, at: 0.7, prefix: "editing") == "editing false")
+    }
+
+    @Test func circularGaugeIs58PointsSquare() {
+        let t = timeline(canvas: rowCanvas, duration: 1) {
+            Gauge(value: 0.5) { Text("CPU") }.gaugeStyle(.accessoryCircular)
+        }
+        // 58 pt centred on the 200 × 62 canvas: x (200 − 58) / 2 = 71, y (62 − 58) / 2 = 2.
+        #expect(t.frames(endingWith: "GaugeRing/frame") == [CGRect(x: 71, y: 2, width: 58, height: 58)])
+    }
+
     @Test func labelStylesShowTheIconOrTheTitle() {
         let icon = timeline(canvas: rowCanvas, duration: 1) { Label("Star", systemImage: "star").labelStyle(.iconOnly) }
         #expect(!icon.inspect(at: 0).contains { $0.type == "Text" } && icon.inspect(at: 0).contains { $0.type == "Image" })
@@ -221,3 +245,22 @@ private struct FieldHost: View {
     }
 }
 
+
+private struct ActionStepperHost: View {
+    @State private var level = 0
+    var body: some View {
+        Stepper("Level \(level)", onIncrement: { level += 5 }, onDecrement: { level -= 5 })
+    }
+}
+
+private struct EditingSliderHost: View {
+    @State private var value = 0.5
+    @State private var isEditing = false
+    var body: some View {
+        ZStack {
+            Slider(value: $value, in: 0...1, onEditingChanged: { isEditing = $0 })
+                .accessibilityIdentifier("volume")
+            Text("editing \(isEditing)").opacity(0).allowsHitTesting(false)
+        }
+    }
+}
