@@ -92,7 +92,12 @@ let package = Package(
         .target(name: "ZoetropeMotion"),
         .target(name: "ZoetropeDisplay", dependencies: ["ZoetropeMotion"]),
         // Declares `@Animatable` (Macros/), but uses it nowhere: the targets that expand it depend on ZoetropeMacros.
-        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay"]),
+        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay", "ZoetropeClock", "Combine"]),
+        // The scene's clock and what tells time on it: Timer, DispatchQueue, DispatchTime, Date(), CACurrentMediaTime
+        // (shadowing Foundation's and Dispatch's for files that import Zoetrope, which re-exports it).
+        .target(name: "ZoetropeClock"),
+        // Combine's vocabulary on the scene's clock (`import Combine` in a user's file resolves to it; Linux has none).
+        .target(name: "Combine", dependencies: ["ZoetropeClock"]),
         .target(name: "ZoetropeScenes", dependencies: ["Zoetrope", "ZoetropeCLI", "ZoetropeMacros"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),

@@ -61,14 +61,14 @@ struct SnapshotRunOptions: ParsableArguments {
 
     /// One scene's result; a scene whose evaluation has errors fails (they are listed above) and the run goes on.
     private func run(_ id: String, with runner: SnapshotRunner) throws -> SceneSnapshotResult {
-        let start = Date()
+        let start = Date(timeIntervalSinceNow: 0)
         do {
             return try runner.run(try SceneLookup.timeline(id: id))
         } catch let CLIError.sceneErrors(_, count) {
             return SceneSnapshotResult(
                 scene: id, status: .failed, failsRun: true,
                 summary: "the scene has \(count) error\(count == 1 ? "" : "s") (listed above); nothing was compared",
-                baseline: BaselineFolder(root: runner.root, scene: id), duration: Date().timeIntervalSince(start))
+                baseline: BaselineFolder(root: runner.root, scene: id), duration: Date(timeIntervalSinceNow: 0).timeIntervalSince(start))
         }
     }
 

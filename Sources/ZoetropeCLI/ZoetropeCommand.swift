@@ -20,6 +20,7 @@ public struct ZoetropeCommand: ParsableCommand {
             AuditCommand.self,
             CurveCommand.self,
             SnapshotCommand.self,
+            BuildCommand.self,
         ]
     )
 

@@ -57,9 +57,11 @@ extension DisplayPath {
     /// A rounded rectangle, like SwiftUI's `Path(roundedRect:cornerSize:style:)`.
     ///
     /// `.circular` clamps the corner width and height to half of the rectangle's width and height.
-    /// `.continuous` limits both to min(width, height) / 2 / 1.52866483, so that the squircle corner (which reaches
-    /// 1.52866483 radii along each edge) never overlaps its neighbour; a larger radius keeps that limit rather than
-    /// switching shape (Apple is thought to blend toward a circle there — `fidelity.md` §8.3, unverified).
+    /// `.continuous` draws the squircle corner (which reaches 1.52866483 radii along each edge) up to a radius of
+    /// min(width, height) / 2 / 1.52866483, where neighbouring corners meet; from there to half the shorter side it
+    /// blends linearly into a quarter circle reaching as far, so that a radius of half the side draws a circle or a
+    /// capsule, as an iPhone does (`.cornerRadius(30)` on a 60-pt square is round; `fidelity.md` §8.3; the blend's
+    /// shape in between is ours — docs/approximations.md).
     /// The path starts on the top edge just after the top-left corner and runs clockwise on screen.
     public static func roundedRect(_ rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
                                    style: CornerStyle = .continuous) -> DisplayPath {
@@ -83,7 +85,7 @@ extension DisplayPath {
             limitY = Double(r.height) / 2
             corner = circularCorner
         case .continuous:
-            limitX = Double(min(r.width, r.height)) / 2 / continuousCornerExtent
+            limitX = Double(min(r.width, r.height)) / 2
             limitY = limitX
             corner = continuousCorner
         }
@@ -92,13 +94,24 @@ extension DisplayPath {
             let (w, h) = (one(size.width, limitX), one(size.height, limitY))
             return w > 0 && h > 0 ? (w, h) : nil
         }
-        let radii = [topRight, bottomRight, bottomLeft, topLeft].map(clamped)
+        var radii = [topRight, bottomRight, bottomLeft, topLeft].map(clamped)
+        // Continuous corners past the squircle's limit: drawn at the limit, blended toward a quarter circle.
+        var corners = [[CornerSegment]](repeating: corner, count: 4)
+        if style == .continuous {
+            let squircleLimit = limitX / continuousCornerExtent
+            for index in radii.indices {
+                guard let (w, h) = radii[index], min(w, h) > squircleLimit else { continue }
+                let blend = limitX > squircleLimit ? min((min(w, h) - squircleLimit) / (limitX - squircleLimit), 1) : 1
+                corners[index] = blended(continuousCorner, circleAsContinuousCorner, blend)
+                radii[index] = (squircleLimit, squircleLimit)
+            }
+        }
         guard radii.contains(where: { $0 != nil }) else { return self.rect(r) }
         let frames = CornerFrame.clockwise(in: r)
         var path = DisplayPath()
         // The last corner (top-left) ends on the top edge: start there.
         path.move(to: radii[3].map { frames[3].point(corner.last!.end, radius: $0) } ?? frames[3].corner)
-        for (frame, radius) in zip(frames, radii) {
+        for ((frame, radius), corner) in zip(zip(frames, radii), corners) {
             guard let radius else {
                 path.addLine(to: frame.corner)
                 continue
@@ -165,6 +178,37 @@ private let continuousCorner: [CornerSegment] = {
     ]
     return firstHalf + [middle] + secondHalf
 }()
+
+/// A quarter circle in the continuous corner's units and pieces: radius 1.52866483 (as far along each edge as the
+/// squircle reaches), centred at (1.52866483, 1.52866483), as three 30° cubic arcs joined by the squircle's two lines
+/// at zero length, so that the two corners blend piece by piece.
+private let circleAsContinuousCorner: [CornerSegment] = {
+    let e = DisplayPath.continuousCornerExtent
+    // φ = 0 at (e, 0) on the incoming edge, 90° at (0, e) on the outgoing one.
+    func point(_ phi: Double) -> (Double, Double) { (e - e * sin(phi), e - e * cos(phi)) }
+    func tangent(_ phi: Double) -> (Double, Double) { (-cos(phi), sin(phi)) }
+    // A 30° arc as one cubic: control points 4/3 · tan(30°/4) radii along the tangents.
+    let k = 4.0 / 3.0 * tan(Double.pi / 24) * e
+    func arc(_ a: Double, _ b: Double) -> CornerSegment {
+        let p0 = point(a), p1 = point(b), t0 = tangent(a), t1 = tangent(b)
+        return .curve((p0.0 + k * t0.0, p0.1 + k * t0.1), (p1.0 - k * t1.0, p1.1 - k * t1.1), to: p1)
+    }
+    let third = Double.pi / 6
+    return [arc(0, third), .line(to: point(third)), arc(third, 2 * third), .line(to: point(2 * third)),
+            arc(2 * third, 3 * third)]
+}()
+
+/// Corner `a` moved a fraction `t` of the way to corner `b`, point by point (the same pieces in the same order).
+private func blended(_ a: [CornerSegment], _ b: [CornerSegment], _ t: Double) -> [CornerSegment] {
+    func mix(_ p: (Double, Double), _ q: (Double, Double)) -> (Double, Double) { (p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t) }
+    return zip(a, b).map { pair in
+        switch pair {
+        case let (.line(p), .line(q)): return .line(to: mix(p, q))
+        case let (.curve(p1, p2, p), .curve(q1, q2, q)): return .curve(mix(p1, q1), mix(p2, q2), to: mix(p, q))
+        default: return pair.0
+        }
+    }
+}
 
 /// Maps corner units to points for one corner of a rectangle walked clockwise on screen.
 private struct CornerFrame {

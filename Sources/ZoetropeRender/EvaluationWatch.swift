@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Zoetrope
 import ZoetropeSystem
@@ -26,7 +27,7 @@ public enum EvaluationWatch {
         EvaluationProbe.observer = { scene, time in context.record(scene: scene, time: time) }
         let limit = environment[timeoutVariable].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? defaultTimeout
         var last = context.read()
-        var since = DispatchTime.now()
+        var since = Dispatch.DispatchTime.now()
         let timer = DispatchSource.makeTimerSource(queue: .global(qos: .utility))
         let period = min(0.25, limit / 4)
         timer.schedule(deadline: .now() + period, repeating: period)
@@ -40,7 +41,7 @@ public enum EvaluationWatch {
                 since = .now()
                 return
             }
-            let waited = Double(DispatchTime.now().uptimeNanoseconds - since.uptimeNanoseconds) / 1e9
+            let waited = Double(Dispatch.DispatchTime.now().uptimeNanoseconds - since.uptimeNanoseconds) / 1e9
             guard waited >= limit else { return }
             Interruption.abandon(message: "scene '\(now.scene)' did not finish evaluating t = \(CrashReport.seconds(now.time)) s "
                                  + "within \(CrashReport.seconds(limit)) s: "

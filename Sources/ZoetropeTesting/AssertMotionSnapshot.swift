@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Zoetrope
 import ZoetropeRender
@@ -56,14 +57,14 @@ enum MainThread {
     /// Marks the main queue, which Swift Testing on Linux drains from a worker thread after `dispatchMain()`, so
     /// that `Thread.isMainThread` alone cannot tell that the caller is on the main actor.
     private static let key = DispatchSpecificKey<Bool>()
-    private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+    private static let marked: Void = Dispatch.DispatchQueue.main.setSpecific(key: key, value: true)
 
     static func run<T: Sendable>(_ body: @MainActor () -> T) -> T {
         _ = marked
-        if Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true { return MainActor.assumeIsolated(body) }
+        if Thread.isMainThread || Dispatch.DispatchQueue.getSpecific(key: key) == true { return MainActor.assumeIsolated(body) }
         return withoutActuallyEscaping(body) { body in
             let box = UncheckedBox(body)
-            return DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
+            return Dispatch.DispatchQueue.main.sync { MainActor.assumeIsolated { box.value() } }
         }
     }
 }

@@ -43,6 +43,8 @@ public struct HostManifest: Hashable, Sendable {
             // swift-tools-version:6.0
             // Written by zoetrope: the user's scene files, each set built as one executable against the Zoetrope
             // build in \(products).
+            // Library \(Fingerprint(of: library.identity)): a new library changes this manifest, so SwiftPM plans
+            // the build again (its cached plan would name the objects removed for being built against the old one).
             import PackageDescription
 
             let settings: [SwiftSetting] = [.unsafeFlags(\(list(swiftFlags)))]

@@ -16,6 +16,36 @@ extension SceneHost {
     }
 
     private func buildIfChanged(into folder: URL, report: (String) -> Void) throws -> SceneExecutable {
+        let staged = try stage(into: folder, targets: try builtTargets())
+        if staged.isCurrent {
+            report("\(staged.listed) unchanged: using the cached build")
+            return executable(staged.build, staged.copies)
+        }
+        forgetObjectsBuiltAgainstAnotherLibrary()
+        report("compiling \(staged.listed) (\(configuration))…")
+        let start = Date()
+        let (status, output) = try staged.build.run()
+        guard status == 0 else { throw Self.failure(output, of: [staged]) }
+        try finish(staged)
+        report("compiled \(staged.listed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        return executable(staged.build, staged.copies)
+    }
+
+    /// A file set written into the host package, with what decides whether its executable is current.
+    struct Staged {
+        var host: SceneHost
+        var build: SwiftBuild
+        var copies: [SourceCopy]
+        var contents: [(path: String, text: String)]
+        var entryPoint: URL
+        var stamp: URL
+        var fingerprint: Fingerprint
+        var isCurrent: Bool
+        var listed: String { host.sources.files.map(\.lastPathComponent).joined(separator: ", ") }
+    }
+
+    /// Copies the files and the entry point into `folder` and writes the manifest (listing `targets`).
+    private func stage(into folder: URL, targets: [String]) throws -> Staged {
         // The files, copied under their own names, and the entry point.
         let copies = SourceCopy.copies(of: sources.files, in: folder)
         var contents: [(path: String, text: String)] = []
@@ -24,7 +54,7 @@ extension SceneHost {
                 throw UserFilesError.unreadable(path: copy.original.path, reason: "not a readable UTF-8 text file")
             }
             contents.append((copy.original.path, text))
-            try writeIfChanged(text, to: copy.copy)
+            try writeIfChanged(SceneSources.compilable(text), to: copy.copy)
         }
         let entryPoint = folder.appendingPathComponent("main.swift")
         try writeIfChanged(HostManifest.mainSwift, to: entryPoint)
@@ -38,7 +68,7 @@ extension SceneHost {
             try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try writeIfChanged(file.text, to: url)
         }
-        try writeIfChanged(HostManifest(library: library, targets: try builtTargets()).packageSwift,
+        try writeIfChanged(HostManifest(library: library, targets: targets).packageSwift,
                            to: package.appendingPathComponent("Package.swift"))
 
         let build = SwiftBuild(package: package, product: target, configuration: configuration)
@@ -46,36 +76,71 @@ extension SceneHost {
         let fingerprint = Self.buildFingerprint(files: contents, zoetropeRoot: zoetropeRoot.path,
                                                 configuration: configuration,
                                                 binaryIdentity: Self.binaryIdentity() + "\n" + library.identity)
-        let names = sources.files.map(\.lastPathComponent)
-        let listed = names.joined(separator: ", ")
-        if FileManager.default.isExecutableFile(atPath: build.executable.path),
-           (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint.description {
-            report("\(listed) unchanged: using the cached build")
-            return executable(build, copies)
-        }
-        forgetObjectsBuiltAgainstAnotherLibrary()
-        report("compiling \(listed) (\(configuration))…")
-        let start = Date()
-        let (status, output) = try build.run()
-        guard status == 0 else {
-            let scenes = contents.lazy.compactMap { file in
+        let isCurrent = FileManager.default.isExecutableFile(atPath: build.executable.path)
+            && (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint.description
+        return Staged(host: self, build: build, copies: copies, contents: contents, entryPoint: entryPoint, stamp: stamp,
+                      fingerprint: fingerprint, isCurrent: isCurrent)
+    }
+
+    /// Records that the staged set's executable is current.
+    private func finish(_ staged: Staged) throws {
+        try FileManager.default.createDirectory(at: staged.stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try writeIfChanged(staged.fingerprint.description, to: staged.stamp)
+    }
+
+    /// The error of a failed build of `sets`: compiler errors at the users' lines, else the whole output.
+    static func failure(_ output: CompilerOutput, of sets: [Staged]) -> UserFilesError {
+        let copies = sets.flatMap(\.copies)
+        for set in sets {
+            let scenes = set.contents.lazy.compactMap { file in
                 SceneSources.scenesDeclarationLine(file.text).map { (file: URL(fileURLWithPath: file.path), line: $0) }
             }.first
-            let errors = output.errorLines(copies, entryPoint: entryPoint, scenes: scenes)
-            if errors.isEmpty { throw UserFilesError.buildFailed(files: names, output: output.remapped(copies)) }
-            throw UserFilesError.compileErrors(lines: errors)
+            let errors = output.errorLines(set.copies, entryPoint: set.entryPoint, scenes: scenes)
+            if !errors.isEmpty { return .compileErrors(lines: errors) }
         }
-        try FileManager.default.createDirectory(at: stamp.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try writeIfChanged(fingerprint.description, to: stamp)
-        report("compiled \(listed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
-        return executable(build, copies)
+        return .buildFailed(files: sets.flatMap { $0.host.sources.files.map(\.lastPathComponent) },
+                            output: output.remapped(copies))
+    }
+
+    /// Builds several file sets, each its own executable, with one `swift build` (its compiles run in parallel):
+    /// what `zoetrope build --each` does to compile a folder of independent scene files ahead of time. The hosts
+    /// share one package and configuration. Says on `report` what it compiled.
+    public static func prepareAll(_ hosts: [SceneHost], report: (String) -> Void) throws {
+        guard let first = hosts.first else { return }
+        let package = first.package
+        let folders = hosts.map { package.appendingPathComponent("Sources").appendingPathComponent($0.target) }
+        for folder in folders {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw UserFilesError.cacheNotWritable(path: package.path, reason: reason(error))
+            }
+        }
+        try CacheLock(file: package.appendingPathComponent(".lock")).holding {
+            // The manifest lists only these sets, so that one build compiles them and nothing older in the cache.
+            let targets = hosts.map(\.target)
+            let staged = try zip(hosts, folders).map { try $0.stage(into: $1, targets: targets) }
+            let stale = staged.filter { !$0.isCurrent }
+            guard !stale.isEmpty else {
+                report("\(hosts.count) file sets unchanged: using the cached builds")
+                return
+            }
+            for set in stale { set.host.forgetObjectsBuiltAgainstAnotherLibrary() }
+            report("compiling \(stale.count) file sets (\(first.configuration))…")
+            let start = Date()
+            let build = SwiftBuild(package: package, product: nil, configuration: first.configuration)
+            let (status, output) = try build.run()
+            guard status == 0 else { throw failure(output, of: stale) }
+            for set in stale { try set.host.finish(set) }
+            report("compiled \(stale.count) file sets in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        }
     }
 
     /// SwiftPM rebuilds the user's target when its files change, but knows nothing of the Zoetrope modules and shared
     /// object it compiles against (they come in by flags): after Zoetrope is rebuilt it would relink the old object
     /// files, which call the library's functions by their old names ("symbol lookup error" at launch). So when the
     /// library differs from the one the target was last compiled against, its objects are removed first.
-    private func forgetObjectsBuiltAgainstAnotherLibrary() {
+    func forgetObjectsBuiltAgainstAnotherLibrary() {
         let manager = FileManager.default
         let record = package.appendingPathComponent(".stamps").appendingPathComponent(target + ".library")
         let current = Self.binaryIdentity() + "\n" + library.identity

@@ -31,6 +31,25 @@ public struct SceneSources: Hashable, Sendable {
         self.files = files
     }
 
+    /// The modules whose `import` lines are dropped from the copies that are compiled: Zoetrope re-exports them
+    /// with its scene-clock versions of `Date`, `Timer`, `DispatchQueue` in front, which a direct import would make
+    /// ambiguous (`ambiguous use of 'scheduledTimer(withTimeInterval:repeats:block:)'`).
+    static let providedModules: Set<String> = ["Foundation", "Dispatch"]
+
+    /// `text` as it is compiled: each plain `import Foundation` / `import Dispatch` line becomes a comment, so the
+    /// lines keep their numbers (errors are reported at the user's lines).
+    public static func compilable(_ text: String) -> String {
+        guard text.contains("import") else { return text }
+        var lines = text.components(separatedBy: "\n")
+        for index in lines.indices {
+            let words = lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if words.count == 2, words[0] == "import", providedModules.contains(String(words[1])) {
+                lines[index] = "// \(words[0]) \(words[1]): provided by Zoetrope"
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// The `.swift` files in `folder` and its subfolders, sorted by path; hidden files and folders (`.build`, …) are
     /// skipped.
     public static func swiftFiles(in folder: URL) -> [URL] {

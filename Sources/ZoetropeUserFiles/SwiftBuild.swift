@@ -5,11 +5,11 @@ import ZoetropeSystem
 public struct SwiftBuild: Hashable, Sendable {
     /// The package folder.
     public var package: URL
-    /// The product (and target) to build.
-    public var product: String
+    /// The product (and target) to build; nil builds every target of the package.
+    public var product: String?
     /// `debug` or `release`.
     public var configuration: String
-    public init(package: URL, product: String, configuration: String) {
+    public init(package: URL, product: String?, configuration: String) {
         self.package = package
         self.product = product
         self.configuration = configuration
@@ -17,12 +17,13 @@ public struct SwiftBuild: Hashable, Sendable {
 
     /// The arguments after `swift`.
     public var arguments: [String] {
-        ["build", "-c", configuration, "--package-path", package.path, "--product", product]
+        ["build", "-c", configuration, "--package-path", package.path] + (product.map { ["--product", $0] } ?? [])
     }
 
     /// Where the built executable lands.
     public var executable: URL {
-        package.appendingPathComponent(".build").appendingPathComponent(configuration).appendingPathComponent(product)
+        package.appendingPathComponent(".build").appendingPathComponent(configuration)
+            .appendingPathComponent(product ?? "")
     }
 
     /// Runs the build; returns its exit status and combined output.

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Zoetrope
 import ZoetropeCairo
@@ -54,9 +55,9 @@ func peakMegabytes() -> Double {
 }
 
 func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = Dispatch.DispatchTime.now().uptimeNanoseconds
     try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    return Double(Dispatch.DispatchTime.now().uptimeNanoseconds - start) / 1e9
 }
 
 let arguments = CommandLine.arguments.dropFirst()

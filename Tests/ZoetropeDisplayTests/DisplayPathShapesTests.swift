@@ -93,13 +93,36 @@ import Testing
         #expect(e[25] == .closeSubpath)
     }
 
-    @Test func continuousRadiusIsLimitedSoCornersMeetAtTheMiddle() {
-        // 30 × 20, radius 10: limit = 20 / 2 / 1.52866483 ≈ 6.5416, so each corner reaches exactly 10 pt.
+    @Test func continuousCornersAtTheirLimitAreStillTheSquircle() {
+        // 30 × 20, radius 20 / 2 / 1.52866483 ≈ 6.5416: each squircle corner reaches exactly 10 pt along its edges.
+        let limit = 10 / 1.52866483
+        let e = DisplayPath.roundedRect(CGRect(x: 0, y: 0, width: 30, height: 20), cornerRadius: limit, style: .continuous).elements
+        expect(e[0], [(10, 0)])
+        expect(e[1], [(20, 0)])
+        expect(e[6], [(30, limit * 0.86840701), (30, limit * 1.08849299), (30, 10)])
+    }
+
+    @Test func continuousCornersOfHalfTheShorterSideAreRound() {
+        // 30 × 20, radius 10 = half the height: an iPhone draws round ends (a 60-pt square with `.cornerRadius(30)` is
+        // a circle). The top-right corner is then a quarter circle of radius 10 about (20, 10), as three 30° cubics.
+        // The last one, from 60° to 90° (measured from the top edge's end (20, 0) toward (30, 10)), starts at
+        // (20 + 10 sin 60°, 10 − 10 cos 60°) = (28.66025, 5), ends at (30, 10), and its control points lie
+        // 4/3 · tan(7.5°) · 10 = 1.7553666 pt along the tangents: (28.6602540 + 1.7553666 cos 60°, 5 + 1.7553666 sin 60°)
+        // = (29.5379374, 6.5201921) and (30, 10 − 1.7553666) = (30, 8.2446334).
         let e = DisplayPath.roundedRect(CGRect(x: 0, y: 0, width: 30, height: 20), cornerRadius: 10, style: .continuous).elements
         expect(e[0], [(10, 0)])
         expect(e[1], [(20, 0)])
-        expect(e[6], [(30, 10 / 1.52866483 * 0.86840701), (30, 10 / 1.52866483 * 1.08849299), (30, 10)])
-        expect(e[7], [(30, 10)])
+        expect(e[6], [(29.5379374, 6.5201921), (30, 8.2446334), (30, 10)])
+        // Every point the corner passes through is 10 pt from the centre (20, 10).
+        for element in e[2...6] {
+            let end: CGPoint
+            switch element {
+            case let .line(to): end = to
+            case let .curve(to, _, _): end = to
+            default: continue
+            }
+            #expect(abs(hypot(Double(end.x) - 20, Double(end.y) - 10) - 10) < 1e-6, "\(end)")
+        }
     }
 
     @Test func capsuleUsesHalfTheShorterSide() {

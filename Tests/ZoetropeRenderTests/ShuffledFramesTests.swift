@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 import Zoetrope
@@ -27,7 +28,7 @@ import ZoetropeRender
         let drawingOrder = order
         let shuffled = try RenderJob(timeline: scene.renderTimeline(), options: options)
         let results = Results(count: times.count)
-        DispatchQueue.concurrentPerform(iterations: 4) { worker in
+        Dispatch.DispatchQueue.concurrentPerform(iterations: 4) { worker in
             for k in stride(from: worker, to: drawingOrder.count, by: 4) {
                 let i = drawingOrder[k]
                 results.set(i, shuffled.image(at: times[i]).pixels)

@@ -55,3 +55,36 @@ private struct ThreeAdds: View {
         #expect(t.issues.contains { $0.severity == .warning && $0.message.contains("(100.0, 2.0)") })
     }
 }
+
+/// A round button with its label drawn over it by a `ZStack`, not inside it (issue 24: public code does this).
+private struct LabelOverButton: View {
+    @State private var taps = 0
+
+    var body: some View {
+        VStack(spacing: 0) {
+            ZStack {
+                Button { taps += 1 } label: { Circle().fill(Color.blue).frame(width: 60, height: 60) }
+                Text("Go")
+            }
+            Text("taps \(taps)")
+        }
+    }
+}
+
+@MainActor @Suite struct LabelOverButtonTapTests {
+    @Test func aTapOnTheLabelReachesTheButtonUnderIt() {
+        let t = timeline(script: { Tap("Go", at: 0.2) }) { LabelOverButton() }
+        let text = t.inspect(at: 0.3).compactMap { view -> String? in
+            guard case let .text(text)? = view.style["text"], text.hasPrefix("taps") else { return nil }
+            return text
+        }.first
+        // The label's centre is the circle's centre, and the button there takes the tap, as a finger on it would.
+        #expect(text == "taps 1")
+        #expect(t.errors.isEmpty)
+    }
+
+    @Test func aTapOnATextWithNothingUnderItIsStillAnError() {
+        let t = timeline(script: { Tap("taps 0", at: 0.2) }) { LabelOverButton() }
+        #expect(t.errors.contains { $0.message.contains("has no tap action") && $0.message.contains("nothing under its centre") })
+    }
+}

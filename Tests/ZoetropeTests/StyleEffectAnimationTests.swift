@@ -30,15 +30,6 @@ private struct DeepeningShadow: View {
     }
 }
 
-/// The first group in drawing order that has the effect, depth first.
-private func firstGroup(_ items: [DisplayItem], where has: (GroupItem) -> Bool) -> GroupItem? {
-    for item in items {
-        guard case let .group(group) = item else { continue }
-        if has(group) { return group }
-        if let inner = firstGroup(group.children, where: has) { return inner }
-    }
-    return nil
-}
 
 @MainActor @Suite struct StyleEffectAnimationTests {
     @Test func shadowAndBlurRadiiAnimateThroughTheEffectVector() throws {

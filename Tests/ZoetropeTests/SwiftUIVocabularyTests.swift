@@ -289,15 +289,6 @@ import ZoetropeDisplay
     }
 }
 
-/// The first group in drawing order that has the effect, depth first.
-private func firstGroup(_ items: [DisplayItem], where has: (GroupItem) -> Bool) -> GroupItem? {
-    for item in items {
-        guard case let .group(group) = item else { continue }
-        if has(group) { return group }
-        if let inner = firstGroup(group.children, where: has) { return inner }
-    }
-    return nil
-}
 
 /// `border`, `hidden`, `compositingGroup` and `drawingGroup`.
 @MainActor @Suite struct CompositingModifierTests {

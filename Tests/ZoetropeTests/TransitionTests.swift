@@ -153,3 +153,79 @@ struct Toggler: View {
         #expect(circles(t, at: 1.02).isEmpty)
     }
 }
+
+/// SwiftUI's `Transition` protocol (iOS 17): a body per phase.
+@MainActor @Suite struct TransitionProtocolTests {
+    /// Fades and slides: from 40 pt above (`willAppear`, value −1), to 40 pt below (`didDisappear`, value 1).
+    struct Lift: Transition {
+        func body(content: Content, phase: TransitionPhase) -> some View {
+            content.opacity(phase.isIdentity ? 1 : 0).offset(y: phase.value * 40)
+        }
+    }
+
+    /// A circle shown or hidden by a tap, with `.transition(_:)` given a `Transition` value.
+    struct Shown<T: Transition>: View {
+        @State private var isShown: Bool
+        let transition: T
+
+        init(initiallyShown: Bool, transition: T) {
+            _isShown = State(initialValue: initiallyShown)
+            self.transition = transition
+        }
+
+        var body: some View {
+            ZStack {
+                Rectangle().fill(.blue).frame(width: 10, height: 10)
+                    .onTapGesture { withAnimation(.linear(duration: 1)) { isShown.toggle() } }
+                    .accessibilityIdentifier("toggle")
+                if isShown { Circle().frame(width: 20, height: 20).transition(transition) }
+            }
+        }
+    }
+
+    func values(_ t: SceneTimeline, at time: Double) -> (opacity: Double, y: Double)? {
+        let views = t.inspect(at: time)
+        guard case let .number(opacity)? = views.first(where: { $0.type == "opacity" })?.style["opacity"],
+              case let .numbers(offset)? = views.first(where: { $0.type == "offset" })?.style["offset"] else { return nil }
+        return (opacity, offset[1])
+    }
+
+    @Test func insertionRunsFromWillAppearToIdentity() throws {
+        let t = timeline(script: { Tap("toggle", at: 0) }) { Shown(initiallyShown: false, transition: Lift()) }
+        // Linear over 1 s from the tap: halfway from (0, −40) to (1, 0) is (0.5, −20).
+        let half = try #require(values(t, at: 0.5))
+        #expect(abs(half.opacity - 0.5) < 1e-9 && abs(half.y + 20) < 1e-9)
+        let end = try #require(values(t, at: 1.5))
+        #expect(end.opacity == 1 && end.y == 0)
+    }
+
+    @Test func removalRunsFromIdentityToDidDisappear() throws {
+        let t = timeline(script: { Tap("toggle", at: 0) }) { Shown(initiallyShown: true, transition: Lift()) }
+        // A quarter of the way from (1, 0) to (0, 40): (0.75, 10); gone after 1 s.
+        let quarter = try #require(values(t, at: 0.25))
+        #expect(abs(quarter.opacity - 0.75) < 1e-9 && abs(quarter.y - 10) < 1e-9)
+        #expect(t.inspect(at: 1.02).filter { $0.type == "Circle" }.isEmpty)
+    }
+
+    @Test func combinedTransitionsApplyBoth() throws {
+        let t = timeline(script: { Tap("toggle", at: 0) }) {
+            Shown(initiallyShown: false, transition: Lift().combined(with: .scale(0.5)))
+        }
+        // Halfway: the lift's (0.5, −20) and a scale halfway from 0.5 to 1, 0.75.
+        let half = try #require(values(t, at: 0.5))
+        #expect(abs(half.opacity - 0.5) < 1e-9 && abs(half.y + 20) < 1e-9)
+        guard case let .numbers(scale)? = t.inspect(at: 0.5).first(where: { $0.type == "scaleEffect" })?.style["scale"] else {
+            Issue.record("no scale")
+            return
+        }
+        #expect(approximately(scale, [0.75, 0.75]))
+    }
+
+    @Test func builtInNamesStillResolveToAnyTransition() {
+        // `.transition(.opacity)` keeps the type-erased overload (non-generic, preferred), as in SwiftUI.
+        let t = timeline(script: { Tap("toggle", at: 0.5) }) { Toggler(animation: .linear(duration: 1)) }
+        #expect(approximately(t.inspect(at: 1.0).filter { $0.type == "Circle" }.map(\.opacity), [0.5]))
+        let view = Circle().transition(.opacity)
+        _ = view
+    }
+}

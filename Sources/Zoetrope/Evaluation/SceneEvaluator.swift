@@ -45,6 +45,16 @@ import ZoetropeDisplay
 
     func build() -> SceneTimeline {
         defer { EvaluationProbe.observer?(scene.id, nil) }
+        // Everything that tells time (Timer, asyncAfter, Date(), Combine's timers, TimelineView) reads the scene time
+        // and schedules its callbacks as work in this evaluator's queue, like animation completions.
+        let clock = SceneClock(time: { [unowned self] in graph.currentTime }, scheduler: { [unowned self] time, action in
+            guard time.isFinite, time < scene.duration else { return }
+            schedule(.callback(action), at: time)
+        }, willChange: { [unowned self] in graph.stateWillChange() }, didChange: { [unowned self] in graph.stateDidChange() })
+        return SceneClock.$current.withValue(clock) { buildTimeline() }
+    }
+
+    private func buildTimeline() -> SceneTimeline {
         settle(after: evaluate(at: 0, transaction: Transaction()), at: 0)
         for (index, event) in scene.script.enumerated() {
             let step = "script[\(index)] \(event.action.label)"
@@ -228,6 +238,7 @@ import ZoetropeDisplay
             guard let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
             current.inserted.append(node)
             guard previous != nil else { continue }
+            holdInPlace(node, parent: parent, in: snapshot, at: time)
             if (node.transition?.animation ?? node.transaction.animation) == nil { noteUnanimatedChange(at: time) }
             insert(node, at: time)
         }
@@ -247,6 +258,39 @@ import ZoetropeDisplay
             }
             remove(node, from: parent, at: time, animation: newParent.transaction.animation)
         }
+    }
+
+    /// A view inserted into containers whose frames animate appears where it is laid out, and stays there: its
+    /// position is not carried along by their moving origins. SwiftUI animates each view's position on its own, and a
+    /// layout container (a stack, a frame, an overlay's content) draws nothing that would carry its children, so a
+    /// view inserted into an empty `ZStack` that grows from zero size fades in at its place instead of flying in
+    /// from the container's centre (issue 24). Its origin in its parent starts offset by how far its ancestors'
+    /// presented origins are from their new ones, and animates to its own with their transaction, so the sum stays
+    /// put while they move.
+    private func holdInPlace(_ node: Node, parent: String, in snapshot: TreeSnapshot, at time: Double) {
+        guard let animation = node.transaction.animation else { return }
+        // Matched geometry moves its members itself, from where the other member was (fidelity.md §6).
+        var matches = false
+        node.forEachNode { if $0.kind.is(MatchedKind.self) { matches = true } }
+        if matches { return }
+        var drift = CGPoint.zero
+        var ancestor: String? = parent
+        while let path = ancestor, let ancestorNode = snapshot.index[path] {
+            if let track = tracks[TrackKey(path, .frame, pathHash: ancestorNode.pathHash)] {
+                let presented = track.value(at: time), model = track.modelValue
+                drift.x += presented.x - model.x
+                drift.y += presented.y - model.y
+            }
+            ancestor = snapshot.parents[path]
+        }
+        guard abs(drift.x) > 1e-9 || abs(drift.y) > 1e-9 else { return }
+        let key = TrackKey(node.path, .frame, pathHash: node.pathHash)
+        guard var track = tracks[key] else { return }
+        let target = track.modelValue
+        track.set(Vector4(target.x - drift.x, target.y - drift.y, target.z, target.w), at: time, animation: nil)
+        track.set(target, at: time, animation: animation)
+        tracks[key] = track
+        current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
     }
 
     /// Sets each attribute's new model value; unchanged values are left alone.

@@ -70,7 +70,8 @@ struct TapTarget {
 
     /// The frontmost leaf view containing `point` (canvas points) and its ancestors; nil when the point is on no
     /// view. Spacers are not hit.
-    func hit(_ point: CGPoint) -> Hit? {
+    /// `passingInert`: views whose chain handles no touch are passed through, to the first one below that does.
+    func hit(_ point: CGPoint, passingInert: Bool = false) -> Hit? {
         for index in entries.indices.reversed() {
             let entry = entries[index]
             // A scroll view is hit anywhere in its frame (UIScrollView), and its content only inside it.
@@ -82,7 +83,9 @@ struct TapTarget {
             guard entry.node.children.isEmpty || isScroll || contentShape != nil, entry.opacity > 0, isInside,
                   isHitTestable(index) else { continue }
             if entry.node.kind.is(SpacerKind.self) || !isInsideScrollViews(index, point) { continue }
-            return Hit(chain: [reached(index)] + ancestors(of: index), location: point)
+            let hit = Hit(chain: [reached(index)] + ancestors(of: index), location: point)
+            if passingInert && !hit.hasGestures && !isScroll { continue }
+            return hit
         }
         return nil
     }

@@ -19,6 +19,8 @@ struct GeometryReaderKind: ViewKind {
                        in layout: LayoutEngine) -> Bool {
         let proxy = GeometryProxy(size: size, globalFrame: global, safeAreaInsets: space.safeAreaInsets(of: global),
                                   namedOrigins: inner.named)
+        content.placement.proxy = proxy
+        content.placement.scrolls = space.scrolls
         node.children = content.build(proxy, layout.frameGraph)
         return false
     }

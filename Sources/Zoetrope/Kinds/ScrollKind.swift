@@ -46,6 +46,7 @@ struct ScrollKind: ViewKind {
         node.scrollInsets = insets
         node.frame = CGRect(x: node.frame.minX - insets.leading, y: node.frame.minY - insets.top, width: grown.width, height: grown.height)
         inner.origin = grown.origin
+        inner.scrolls.append(node)
         let proposal = contentProposal(for: size)
         for child in node.children {
             let s = layout.size(of: child, proposal: proposal)

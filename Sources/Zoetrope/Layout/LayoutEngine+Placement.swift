@@ -10,6 +10,8 @@ struct PlacementSpace {
     var bounds: CGRect
     /// The canvas origin of each `.coordinateSpace(name:)` above the subtree.
     var named: [AnyHashable: CGPoint] = [:]
+    /// The scroll views around the subtree, outermost first: a `GeometryReader` inside follows their offsets.
+    var scrolls: [Node] = []
 
     /// The space of a canvas's root view.
     init(canvas: SceneCanvas) {

@@ -42,11 +42,17 @@ extension View {
 }
 
 /// The content of a modifier that takes a body (`.animation(_:body:)`, `.phaseAnimator`) inside that body:
-/// SwiftUI's `PlaceholderContentView`. Resolved with the outer transaction when there is one.
-public struct PlaceholderContentView<Value: View>: View, PrimitiveView {
+/// SwiftUI's `PlaceholderContentView`; also the content of a `Transition`'s body (`Value` is then the transition).
+/// Resolved with the outer transaction when there is one.
+public struct PlaceholderContentView<Value>: View, PrimitiveView {
     public typealias Body = Never
-    let content: Value
+    let content: any View
     let outer: Transaction?
+
+    init(content: any View, outer: Transaction?) {
+        self.content = content
+        self.outer = outer
+    }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context
@@ -64,7 +70,7 @@ struct ScopedAnimationView<Content: View, Modified: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var inner = context
         if !inner.transaction.disablesAnimations { inner.transaction.animation = animation }
-        return inner.resolve(modifiers(PlaceholderContentView(content: content, outer: context.transaction)))
+        return inner.resolve(modifiers(PlaceholderContentView<Content>(content: content, outer: context.transaction)))
     }
 }
 

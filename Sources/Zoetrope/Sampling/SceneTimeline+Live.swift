@@ -33,6 +33,9 @@ extension SceneTimeline {
                 }
             }
         }
+        if let reader = node.kind.as(GeometryReaderKind.self), !reader.content.placement.scrolls.isEmpty {
+            return scrolledReaderChildren(node, reader.content, at: time)
+        }
         guard let content = node.kind.as(LiveKind.self)?.content else { return node.children }
         var data: Any?
         if content.animatableData != nil {
@@ -53,13 +56,41 @@ extension SceneTimeline {
         }
     }
 
+    /// A `GeometryReader` inside scroll views: while they are scrolled, its content is made again for the frame
+    /// from its geometry moved by their presented offsets, so `frame(in: .global)` (and named spaces outside them)
+    /// follow the scroll as in SwiftUI, where geometry is read again as the content moves.
+    private func scrolledReaderChildren(_ node: Node, _ content: GeometryReaderContent, at time: Double) -> [Node] {
+        guard let proxy = content.placement.proxy else { return node.children }
+        let sampler = sampler(at: time)
+        var shift = CGPoint.zero
+        for scroll in content.placement.scrolls {
+            guard let kind = scroll.kind.as(ScrollKind.self) else { continue }
+            let offset = kind.presentedOffset(of: scroll, sampler: sampler)
+            shift.x -= offset.x
+            shift.y -= offset.y
+        }
+        guard shift != .zero else { return node.children }
+        return liveContent.children(path: node.path, time: time) {
+            makeFrameContent(at: time) { layout in
+                let children = content.build(proxy.moved(by: shift), layout.frameGraph)
+                let host = Node(path: node.path, kind: .zstack(alignment: .topLeading), children: children,
+                                transaction: node.transaction)
+                layout.place(host, at: .zero, proposal: ProposedViewSize(proxy.size), in: PlacementSpace(canvas: scene.canvas))
+                layout.roundToPixels(host)
+                return children
+            }
+        }
+    }
+
     /// Runs `make` with the state of the tree showing at `time` and a layout whose views resolve in a graph of the
     /// frame's own; marks what it returns as frame content (drawn as it is, without tracks).
     private func makeFrameContent(at time: Double, _ make: (LayoutEngine) -> [Node]) -> [Node] {
         let state = snapshot(at: time).state
         var layout = self.layout
         layout.frameGraph = ViewGraph(frameOf: state)
-        let nodes = StateSnapshot.$reading.withValue(state) { make(layout) }
+        // Time read in the content (Date(), CACurrentMediaTime()) is the frame's; nothing can be scheduled from it.
+        let clock = SceneClock(time: { time }, scheduler: nil)
+        let nodes = StateSnapshot.$reading.withValue(state) { SceneClock.$current.withValue(clock) { make(layout) } }
         for node in nodes { node.forEachNode { $0.isFrameContent = true } }
         return nodes
     }

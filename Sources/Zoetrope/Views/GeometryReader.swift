@@ -31,6 +31,14 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 struct GeometryReaderContent {
     /// Resolves the content for the laid-out geometry; with a frame's own graph when laid out for one frame.
     let build: (_ proxy: GeometryProxy, _ frameGraph: ViewGraph?) -> [Node]
+    /// Where layout placed the reader: what its content is made again from while a scroll view around it moves.
+    let placement = GeometryReaderPlacement()
+}
+
+/// A reader's laid-out geometry and the scroll views around it (innermost last), set during layout.
+final class GeometryReaderPlacement: @unchecked Sendable {
+    var proxy: GeometryProxy?
+    var scrolls: [Node] = []
 }
 
 /// The size and position of a `GeometryReader`, for its content: SwiftUI's `GeometryProxy`.
@@ -44,6 +52,13 @@ public struct GeometryProxy {
     /// The canvas origin of each named coordinate space around the reader.
     let namedOrigins: [AnyHashable: CGPoint]
     let log = GeometryLookupLog()
+
+    /// The same geometry with the reader moved on the canvas by `shift` (a scroll view around it scrolled): its
+    /// global frame moves; named spaces around the scroll views keep their origins.
+    func moved(by shift: CGPoint) -> GeometryProxy {
+        GeometryProxy(size: size, globalFrame: globalFrame.offsetBy(dx: shift.x, dy: shift.y),
+                      safeAreaInsets: safeAreaInsets, namedOrigins: namedOrigins)
+    }
 
     init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets, namedOrigins: [AnyHashable: CGPoint]) {
         self.size = size

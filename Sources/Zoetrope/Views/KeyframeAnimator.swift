@@ -74,7 +74,7 @@ extension View {
         initialValue: Value, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        let placeholder = PlaceholderContentView(content: self, outer: nil)
+        let placeholder = PlaceholderContentView<Self>(content: self, outer: nil)
         return KeyframeAnimator(initialValue: initialValue, trigger: trigger, content: { content(placeholder, $0) },
                                 keyframes: keyframes)
     }
@@ -84,7 +84,7 @@ extension View {
         initialValue: Value, repeating: Bool = true,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Value) -> some View,
         @KeyframesBuilder<Value> keyframes: @escaping (Value) -> some Keyframes<Value>) -> some View {
-        let placeholder = PlaceholderContentView(content: self, outer: nil)
+        let placeholder = PlaceholderContentView<Self>(content: self, outer: nil)
         return KeyframeAnimator(initialValue: initialValue, repeating: repeating, content: { content(placeholder, $0) },
                                 keyframes: keyframes)
     }

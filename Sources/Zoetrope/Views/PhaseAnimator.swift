@@ -72,7 +72,7 @@ extension View {
         _ phases: some Sequence<Phase>,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
         animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let placeholder = PlaceholderContentView(content: self, outer: nil)
+        let placeholder = PlaceholderContentView<Self>(content: self, outer: nil)
         return PhaseAnimator(phases, content: { content(placeholder, $0) }, animation: animation)
     }
 
@@ -81,7 +81,7 @@ extension View {
         _ phases: some Sequence<Phase>, trigger: some Equatable,
         @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> Modified,
         animation: @escaping (Phase) -> Animation? = { _ in .default }) -> some View {
-        let placeholder = PlaceholderContentView(content: self, outer: nil)
+        let placeholder = PlaceholderContentView<Self>(content: self, outer: nil)
         return PhaseAnimator(phases, trigger: trigger, content: { content(placeholder, $0) }, animation: animation)
     }
 }

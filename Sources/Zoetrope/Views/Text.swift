@@ -52,13 +52,7 @@ public struct Text: View, PrimitiveView, Equatable {
         } else {
             node = context.child("Text")
         }
-        var font = self.font ?? environment.font ?? .body
-        // The text's own weight, else one a view around it set (`View.fontWeight`, `View.bold`), else the font's.
-        if let weight = weight ?? environment.fontWeight { font = font.weight(weight) }
-        if isItalic || environment.isItalic { font = font.italic() }
-        let run = TextRun(content, font: font.descriptor, lineHeight: font.lineHeight.map(Double.init),
-                          alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit)
-        let resolved = color?.resolve(in: environment.colorScheme) ?? environment.foregroundPaint.representativeColor
+        let (run, resolved) = self.resolved(in: environment)
         let result = node.node(.text(run: run, color: resolved))
         result.textContent = content
         result.transition = contentTransition

@@ -28,7 +28,7 @@ public struct SnapshotRunner: Sendable {
     /// Verifies `timeline`'s scene against its baseline, writing one when the mode says so. Throws only when a
     /// baseline cannot be written or the scene cannot be snapshotted; every difference is in the result.
     public func run(_ timeline: SceneTimeline) throws -> SceneSnapshotResult {
-        let start = Date()
+        let start = Date(timeIntervalSinceNow: 0)
         let scene = timeline.scene
         let folder = BaselineFolder(root: root, scene: scene.id)
         guard timeline.errors.isEmpty else {
@@ -44,17 +44,17 @@ public struct SnapshotRunner: Sendable {
                     scene: scene.id, status: .missing, failsRun: true,
                     summary: "no baseline at \(folder.url.relativePath) (record mode never; write it with `zoetrope snapshot record \(scene.id) --out \(root.relativePath)`)",
                     trace: nil, pixels: [], environmentDifferences: [], baseline: folder, framesTraced: 0, framesRendered: 0,
-                    duration: Date().timeIntervalSince(start), actualTrace: nil, strip: [])
+                    duration: Date(timeIntervalSinceNow: 0).timeIntervalSince(start), actualTrace: nil, strip: [])
             }
             return try record(timeline, into: folder, since: start, reason: "no baseline: recorded")
         }
         var result = verify(timeline, against: folder)
-        result.duration = Date().timeIntervalSince(start)
+        result.duration = Date(timeIntervalSinceNow: 0).timeIntervalSince(start)
         if result.status == .failed, mode == .failed {
             let rewritten = try record(timeline, into: folder, since: start, reason: "re-recorded")
             result.summary += "; " + rewritten.summary
             result.framesRendered += rewritten.framesRendered
-            result.duration = Date().timeIntervalSince(start)
+            result.duration = Date(timeIntervalSinceNow: 0).timeIntervalSince(start)
         }
         return result
     }
@@ -85,7 +85,7 @@ public struct SnapshotRunner: Sendable {
             summary: "\(reason) \(recording.frames.count) frames of trace and \(count) (\(frames)) in \(folder.url.relativePath)"
                 + (recordingSucceeds ? "" : "; review and commit them, then run again"),
             trace: nil, pixels: [], environmentDifferences: [], baseline: folder, framesTraced: recording.frames.count,
-            framesRendered: indices.count, duration: Date().timeIntervalSince(start), actualTrace: nil, strip: [])
+            framesRendered: indices.count, duration: Date(timeIntervalSinceNow: 0).timeIntervalSince(start), actualTrace: nil, strip: [])
     }
 
     /// Compares the scene now with its baseline: the trace at the baseline's frame rate, then each pixel frame.

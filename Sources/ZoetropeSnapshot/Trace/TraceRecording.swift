@@ -27,7 +27,7 @@ public struct TraceRecording: Hashable, Sendable {
         let frames = Slots<TraceFrame>(count: count)
         let workers = max(1, min(jobs, count))
         // Workers take every `workers`-th frame; each frame depends only on its index.
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        Dispatch.DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: count, by: workers) {
                 let time = Double(index) / fps
                 frames.set(index, TraceFrame(index: index, time: time, lines: TraceLine.lines(of: timeline.trace(at: time))))

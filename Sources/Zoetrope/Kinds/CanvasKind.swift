@@ -1,0 +1,40 @@
+import Foundation
+import ZoetropeDisplay
+
+/// What a `Canvas` draws: its renderer and the environment it was evaluated in.
+struct CanvasContent {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+    let environment: EnvironmentValues
+}
+
+/// A `Canvas`: it takes the whole proposal, like a shape, and runs its renderer at the size it is drawn at (the
+/// presented size while its frame animates), every frame.
+struct CanvasKind: LeafKind {
+    let content: CanvasContent
+
+    func name(of node: Node) -> String { "Canvas" }
+
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        layer.content = items(size: layer.frame.size, measurer: sampler.layout.textMeasurer)
+    }
+
+    /// What the renderer draws on a canvas of `size`.
+    func items(size: CGSize, measurer: any TextMeasuring) -> [DisplayItem] {
+        var context = GraphicsContext(size: size, environment: content.environment, measurer: measurer)
+        content.renderer(&context, size)
+        return context.recording.items
+    }
+
+    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+        let count = items(size: node.frame.size, measurer: sampler.layout.textMeasurer).count
+        return ["drawings": .number(Double(count))]
+    }
+}
+
+extension NodeKind {
+    static func canvas(_ content: CanvasContent) -> NodeKind { NodeKind(CanvasKind(content: content)) }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import ZoetropeUserFiles
+
+/// `import Foundation` in a user's file would make Zoetrope's scene-clock `Date`, `Timer` and `DispatchQueue`
+/// ambiguous; the compiled copy drops it (Zoetrope re-exports Foundation) and keeps every line's number.
+@Suite struct CompilableSourceTests {
+    @Test func foundationAndDispatchImportsBecomeCommentsOnTheirLines() {
+        let text = "import Foundation\nimport Zoetrope\n  import Dispatch\nimport SwiftUI\n@testable import Foundation\nlet x = 1\n"
+        let compiled = SceneSources.compilable(text)
+        let lines = compiled.components(separatedBy: "\n")
+        #expect(lines.count == text.components(separatedBy: "\n").count)
+        #expect(lines[0] == "// import Foundation: provided by Zoetrope")
+        #expect(lines[1] == "import Zoetrope")
+        #expect(lines[2] == "// import Dispatch: provided by Zoetrope")
+        // Other modules are the compiler's to report; an attributed import is left as written.
+        #expect(lines[3] == "import SwiftUI")
+        #expect(lines[4] == "@testable import Foundation")
+        #expect(lines[5] == "let x = 1")
+    }
+
+    @Test func aFileWithoutImportsIsUnchanged() {
+        #expect(SceneSources.compilable("let scenes = [1]\n") == "let scenes = [1]\n")
+    }
+}
