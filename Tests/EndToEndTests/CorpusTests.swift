@@ -113,7 +113,8 @@ struct CorpusExpectation {
         let path = view["path"] as? String ?? ""
         switch key {
         case "frame", "bounds":
-            let actual = (view[key] as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
+            // A view drawn where it is laid out has no separate `bounds` in the JSON: its frame is where it shows.
+            let actual = ((view[key] ?? view["frame"]) as? [Any] ?? []).compactMap { ($0 as? NSNumber)?.doubleValue }
             let expected = value.split(separator: " ").compactMap { Double($0) }
             let tolerance = self.tolerance ?? 0.01
             guard actual.count == 4, expected.count == 4,
