@@ -16,6 +16,9 @@ public struct ScriptEvent: Hashable, Sendable {
         /// A flick of the scroll view found by accessibility identifier, text or symbol name (or holding that view):
         /// its content glides to the offset `motion` names and decelerates there as UIScrollView does.
         case scroll(target: String, motion: ScrollMotion)
+        /// Typing `text` into the text field found by accessibility identifier, title or placeholder: one character
+        /// every `TextFieldMetrics.typingInterval` seconds (0.1 s), added to the end of the field's text.
+        case type(target: String, text: String)
 
         /// How the action reads in messages: `Tap("fab")`.
         public var label: String {
@@ -25,6 +28,7 @@ public struct ScriptEvent: Hashable, Sendable {
             case let .tapPoint(point): return "Tap((\(point.x), \(point.y)))"
             case let .press(target, _): return "Press(\"\(target)\")"
             case let .scroll(target, _): return "Scroll(\"\(target)\")"
+            case let .type(target, text): return "Type(\"\(target)\", \"\(text)\")"
             case let .drag(from, _, _):
                 switch from {
                 case let .view(target): return "Drag(\"\(target)\")"
@@ -96,6 +100,13 @@ public func Drag(_ target: String, to end: CGPoint, at time: Double, duration: D
 /// A drag between two canvas points, from `time` for `duration` seconds.
 public func Drag(from start: CGPoint, to end: CGPoint, at time: Double, duration: Double) -> ScriptEvent {
     ScriptEvent(action: .drag(from: .point(start), to: .point(end), duration: duration), time: time)
+}
+
+/// Types `text` into the text field (`TextField`, `SecureField`) whose accessibility identifier, title or placeholder
+/// is `field`, starting at `time` seconds: one character every 0.1 s, each added to the end of the field's bound
+/// string as a keyboard would (the last lands at `time + 0.1 × (count − 1)`). No keyboard is drawn.
+public func Type(_ field: String, _ text: String, at time: Double) -> ScriptEvent {
+    ScriptEvent(action: .type(target: field, text: text), time: time)
 }
 
 /// Where a `Scroll` takes a scroll view's content offset (points; a larger offset shows content further down or

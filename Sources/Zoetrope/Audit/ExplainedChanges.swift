@@ -51,6 +51,7 @@ extension SceneTimeline {
         let script = scene.script.map { event -> ClosedRange<Double> in
             switch event.action {
             case .tap, .tapPoint, .scroll: return event.time...event.time
+            case let .type(_, text): return event.time...(event.time + ScriptEvent.typingDuration(text))
             case let .press(_, duration), let .drag(_, _, duration):
                 return event.time...(event.time + max(0, duration.isFinite ? duration : 0))
             }

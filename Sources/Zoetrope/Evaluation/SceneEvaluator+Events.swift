@@ -42,6 +42,8 @@ extension SceneEvaluator {
             }
             if stopsGlide(hit, at: time, step: step) { return }
             touch(hit, trace: TouchTrace(start: time, duration: duration, from: hit.location, to: hit.location))
+        case let .type(target, text):
+            type(text, into: target, at: time, in: root, step: step)
         case let .scroll(target, motion):
             scroll(target, motion: motion, at: time, step: step)
         case let .drag(origin, destination, duration):

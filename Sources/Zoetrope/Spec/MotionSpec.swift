@@ -88,6 +88,7 @@ extension SceneTimeline {
             switch event.action {
             case .tap, .tapPoint, .scroll: duration = 0
             case let .press(_, d), let .drag(_, _, d): duration = d
+            case let .type(_, text): duration = ScriptEvent.typingDuration(text)
             }
             return MotionSpec.Event(label: event.action.label, time: event.time, duration: duration)
         }

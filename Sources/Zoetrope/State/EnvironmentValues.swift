@@ -48,6 +48,8 @@ public struct EnvironmentValues {
     var isInListRow = false
     /// Whether a list row's `NavigationLink` shows its disclosure chevron (`.navigationLinkIndicatorVisibility`).
     var navigationLinkIndicatorVisibility = Visibility.automatic
+    /// The styles of pickers, text fields, gauges and labels (`.pickerStyle`, `.textFieldStyle`, …).
+    var controlStyles = ControlStyles()
 
     init(colorScheme: ColorScheme) { self.colorScheme = colorScheme }
 

@@ -1,10 +1,11 @@
 import Foundation
 
-/// A title with an icon: SwiftUI's `Label`, in its default (title and icon) style: the icon, then the title, in an
-/// HStack with default alignment and spacing.
+/// A title with an icon: SwiftUI's `Label`. In its default (title and icon) style: the icon, then the title, in an
+/// HStack with default alignment and spacing; `.labelStyle(.iconOnly)` and `.labelStyle(.titleOnly)` show one of them.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
+    @Environment(\.controlStyles) private var styles
 
     /// A label with any title and icon views.
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
@@ -13,9 +14,14 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            icon
-            title
+        switch styles.label {
+        case .iconOnly: icon
+        case .titleOnly: title
+        case .titleAndIcon:
+            HStack {
+                icon
+                title
+            }
         }
     }
 }
