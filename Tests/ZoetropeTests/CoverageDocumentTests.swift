@@ -24,8 +24,10 @@ import Testing
         let spans = cell.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         var names: [String] = []
         for span in spans {
+            // String literals ("AssetName") are examples, not names.
+            let code = span.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
             var current = ""
-            for character in span + " " {
+            for character in code + " " {
                 if character.isLetter || character.isNumber || character == "_" {
                     current.append(character)
                 } else {

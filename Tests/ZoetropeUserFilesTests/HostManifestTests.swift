@@ -6,12 +6,16 @@ import ZoetropeUserFiles
 @Suite struct HostManifestTests {
     static let library = SceneLibrary(products: URL(fileURLWithPath: "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release"))
 
+    /// The library line carries the fingerprint of the library's identity (its files' modification times; tested in
+    /// FingerprintTests), so that a rebuilt library changes the manifest.
     @Test func everyFileSetIsOneExecutableTargetSortedByNameBuiltAgainstZoetropesOwnBuild() {
         let manifest = HostManifest(library: Self.library, targets: ["Scenes_bbbb", "Scenes_aaaa"])
         let expected = """
             // swift-tools-version:6.0
             // Written by zoetrope: the user's scene files, each set built as one executable against the Zoetrope
             // build in /opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release.
+            // Library \(Fingerprint(of: Self.library.identity)): a new library changes this manifest, so SwiftPM plans
+            // the build again (its cached plan would name the objects removed for being built against the old one).
             import PackageDescription
 
             let settings: [SwiftSetting] = [.unsafeFlags(["-I", "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release/Modules", "-load-plugin-executable", "/opt/Zoetrope/.build/x86_64-unknown-linux-gnu/release/ZoetropeMacros-tool#ZoetropeMacros"])]

@@ -14,14 +14,23 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
-        switch styles.label {
-        case .iconOnly: icon
-        case .titleOnly: title
-        case .titleAndIcon:
-            HStack {
-                icon
-                title
-            }
+        LabelBody(style: styles.label, title: title, icon: icon)
+    }
+}
+
+/// The label's content for its style, resolved without a conditional in the identity path (so the default
+/// title-and-icon label keeps the path `Label/HStack` it always had).
+struct LabelBody<Title: View, Icon: View>: View, PrimitiveView {
+    typealias Body = Never
+    let style: LabelStyleKind
+    let title: Title
+    let icon: Icon
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        switch style {
+        case .iconOnly: return context.resolve(icon)
+        case .titleOnly: return context.resolve(title)
+        case .titleAndIcon: return context.resolve(HStack { icon; title })
         }
     }
 }
