@@ -55,7 +55,7 @@ public struct Image: View, PrimitiveView {
         if let known = SymbolCatalog.glyph(named: systemName) {
             glyph = known
         } else {
-            node.graph.report(.warning, path: node.path, "no built-in symbol named \"\(systemName)\"; drawing a placeholder")
+            node.graph.reportOnce(.warning, path: node.path, "no built-in symbol named \"\(systemName)\"; drawing a placeholder")
             glyph = SymbolCatalog.placeholder
         }
         // The symbol's box: the font size tall (an approximation of SF Symbols' medium scale).
