@@ -59,6 +59,12 @@ final class TextLayout {
         if run.tracking != 0, run.tracking.isFinite {
             let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.units(run.tracking)))
+            if run.font.hasMonospacedDigits { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1")) }
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        } else if run.font.hasMonospacedDigits {
+            let attributes = pango_attr_list_new()
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }

@@ -48,7 +48,10 @@ public struct Image: View, PrimitiveView {
     }
 
     private func symbolNode(_ systemName: String, _ context: ResolveContext) -> Node {
-        let node = context.child("Image")
+        // With a symbol replace transition the name is part of the identity: a change removes the old symbol and
+        // inserts the new one, each with the transition.
+        let replaces = context.environment.contentTransition.kind == .symbolReplace
+        let node = context.child(replaces ? "Image#" + systemName : "Image")
         let environment = node.environment
         let font = environment.font ?? .body
         let glyph: SymbolGlyph
@@ -63,6 +66,7 @@ public struct Image: View, PrimitiveView {
         let color = environment.foregroundPaint.representativeColor
         let result = node.node(.symbol(name: systemName, glyph: glyph, weight: environment.fontWeight ?? font.weight, color: color, size: size))
         result.symbolName = systemName
+        if replaces { result.transition = context.environment.contentTransition.transition(countsDown: false) }
         return result
     }
 
