@@ -12,6 +12,8 @@ public struct EnvironmentValues {
     var fontDesign: Font.Design?
     /// Whether `.monospacedDigit()` was set on a view, for the text inside it.
     var hasMonospacedDigits = false
+    /// The variant `.symbolVariant(_:)` set for the symbols inside a view.
+    var symbolVariants = SymbolVariants.none
     /// Whether `.italic()` on a view asked for italic text inside it.
     var isItalic = false
     /// The most lines text may use; nil is unlimited.

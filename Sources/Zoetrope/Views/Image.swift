@@ -47,7 +47,9 @@ public struct Image: View, PrimitiveView {
         }
     }
 
-    private func symbolNode(_ systemName: String, _ context: ResolveContext) -> Node {
+    private func symbolNode(_ requestedName: String, _ context: ResolveContext) -> Node {
+        let variant = context.environment.symbolVariants.applied(to: requestedName)
+        let systemName = SymbolCatalog.glyph(named: variant) != nil ? variant : requestedName
         // With a symbol replace transition the name is part of the identity: a change removes the old symbol and
         // inserts the new one, each with the transition.
         let replaces = context.environment.contentTransition.kind == .symbolReplace
