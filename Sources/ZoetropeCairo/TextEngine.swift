@@ -177,7 +177,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         defer { lock.unlock() }
         let context = fonts.makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let layout = TextLayout(run, width: width, context: context, forDrawing: forDrawing)
+        let layout = TextLayout(run, width: width, context: context, forDrawing: forDrawing, emojiFont: fonts.emojiFile != nil)
         return body(layout)
     }
 }
