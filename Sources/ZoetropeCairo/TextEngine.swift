@@ -29,13 +29,35 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     /// with whatever bundled faces remain, never a system font.
     public var missingFontFiles: [String] { fonts.missingFiles }
 
-    /// The bundled family a descriptor is drawn with: "Inter Display" when the family names it (ignoring case,
-    /// spaces and hyphens) and the text is upright (no Inter Display italics are bundled); "Inter" otherwise —
-    /// unknown families (including "SF Pro") fall back to Inter, never to a system font.
+    /// The bundled family a descriptor is drawn with (family names compared ignoring case, spaces and hyphens):
+    /// "Inter Display" when named and upright (no Inter Display italics are bundled); the design faces "JetBrains
+    /// Mono", "Quicksand" and "Noto Serif" when named; "Inter" otherwise — unknown families (including "SF Pro")
+    /// fall back to Inter, never to a system font.
     public static func resolvedFamily(for font: FontDescriptor) -> String {
         let key = font.family.lowercased().filter { $0 != " " && $0 != "-" && $0 != "_" }
-        return key == "interdisplay" && !font.isItalic ? "Inter Display" : "Inter"
+        switch key {
+        case "interdisplay": return font.isItalic ? "Inter" : "Inter Display"
+        case "jetbrainsmono": return "JetBrains Mono"
+        case "quicksand": return "Quicksand"
+        case "notoserif": return "Noto Serif"
+        default: return "Inter"
+        }
     }
+
+    /// Whether the colour emoji font was found (`TextFontMap.emojiFontPath`).
+    public var hasEmojiFont: Bool { fonts.emojiFile != nil }
+
+    /// Warns once per process, on stderr, when text with emoji is measured and the emoji font is missing: the emoji
+    /// then draw with whatever bundled face has them (usually none: an empty box).
+    private func warnIfEmojiFontMissing(_ string: String) {
+        guard fonts.emojiFile == nil, !warnedAboutEmoji, string.unicodeScalars.contains(where: \.properties.isEmojiPresentation) else { return }
+        warnedAboutEmoji = true
+        let message = "zoetrope: warning: text has emoji but the colour emoji font \(TextFontMap.emojiFontPath) is missing; "
+            + "install Debian's fonts-noto-color-emoji (scripts/setup-system does)\n"
+        FileHandle.standardError.write(Data(message.utf8))
+    }
+
+    private var warnedAboutEmoji = false
 
     /// The size of `run` laid out at most `maxWidth` points wide. Measuring is a pure function of its inputs, and
     /// layout asks again for the same runs at every frame of live content (a morph lays its text out per frame), so
@@ -49,7 +71,10 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
             return known
         }
         lock.unlock()
-        let metrics = withLayout(run, width: maxWidth) { $0.metrics }
+        let metrics = withLayout(run, width: maxWidth) { layout -> TextMetrics in
+            warnIfEmojiFontMissing(run.string)
+            return layout.metrics
+        }
         lock.lock()
         if measured.count >= Self.measuredCapacity { measured.removeAll(keepingCapacity: true) }
         measured[key] = metrics
@@ -85,15 +110,66 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
             cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_new_path(cr)
+            var emoji: [(x: Double, y: Double, run: PangoGlyphItem)] = []
             for (index, line) in layout.lines.enumerated() {
-                cairo_move_to(cr, item.origin.x + line.x, item.origin.y + layout.baseline(ofLine: index))
-                pango_cairo_layout_line_path(cr, line.line)
+                let x = item.origin.x + line.x, y = item.origin.y + layout.baseline(ofLine: index)
+                let emojiRuns = Self.emojiRuns(of: line.line)
+                if emojiRuns.isEmpty {
+                    cairo_move_to(cr, x, y)
+                    pango_cairo_layout_line_path(cr, line.line)
+                } else {
+                    // Colour glyphs have no outlines (cairo would trace their bitmaps into blocks): their runs are
+                    // shown as glyphs after the fill, the other runs added as outlines at their own positions.
+                    for (offset, run, isEmoji) in emojiRuns {
+                        if isEmoji {
+                            emoji.append((x + offset, y, run))
+                        } else {
+                            cairo_move_to(cr, x + offset, y)
+                            pango_cairo_glyph_string_path(cr, run.item.pointee.analysis.font, run.glyphs)
+                        }
+                    }
+                }
             }
             // One fill for all lines: overlapping glyphs (tight line heights, kerning) cover a pixel once, as the
             // glyph masks of one run did.
             cairo_fill(cr)
+            for (x, y, run) in emoji { Self.showColourGlyphs(run, x: x, y: y, cr: cr) }
             cairo_restore(cr)
         }
+    }
+
+    /// The runs of `line` with their x offsets in points, each marked when its font is the colour emoji font;
+    /// empty when the line has no emoji run (it is then drawn as one path, as before emoji were supported).
+    static func emojiRuns(of line: UnsafeMutablePointer<PangoLayoutLine>) -> [(Double, PangoGlyphItem, Bool)] {
+        var runs: [(Double, PangoGlyphItem, Bool)] = []
+        var anyEmoji = false
+        var offset = 0.0
+        var node = line.pointee.runs
+        while let current = node {
+            if let data = current.pointee.data {
+                let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+                let isEmoji = isEmojiFont(run.item.pointee.analysis.font)
+                anyEmoji = anyEmoji || isEmoji
+                runs.append((offset, run, isEmoji))
+                offset += TextLayout.points(pango_glyph_string_get_width(run.glyphs))
+            }
+            node = current.pointee.next
+        }
+        return anyEmoji ? runs : []
+    }
+
+    /// Shows the colour glyphs of `run` with its origin at (`x`, `y`), as cairo's colour bitmaps (scaled from the
+    /// font's strike to the text's size: the private configuration marks the emoji font scalable).
+    static func showColourGlyphs(_ run: PangoGlyphItem, x: Double, y: Double, cr: OpaquePointer) {
+        cairo_move_to(cr, x, y)
+        pango_cairo_show_glyph_string(cr, run.item.pointee.analysis.font, run.glyphs)
+    }
+
+    static func isEmojiFont(_ font: UnsafeMutablePointer<PangoFont>?) -> Bool {
+        guard let font, let description = pango_font_describe(font) else { return false }
+        defer { pango_font_description_free(description) }
+        guard let family = pango_font_description_get_family(description) else { return false }
+        return String(cString: family) == TextFontMap.emojiFamily
     }
 
     private func withLayout<T>(_ run: TextRun, width: Double?, forDrawing: Bool = false, _ body: (TextLayout) -> T) -> T {
@@ -101,7 +177,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         defer { lock.unlock() }
         let context = fonts.makeContext()
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        let layout = TextLayout(run, width: width, context: context, forDrawing: forDrawing)
+        let layout = TextLayout(run, width: width, context: context, forDrawing: forDrawing, emojiFont: fonts.emojiFile != nil)
         return body(layout)
     }
 }

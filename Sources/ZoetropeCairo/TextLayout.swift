@@ -34,7 +34,7 @@ final class TextLayout {
     /// line's last character when it decides to wrap but not in the line's width, so a measured width would wrap
     /// again. Drawing therefore wraps at `width + tracking` and moves the lines back by the part of that slack
     /// that alignment gave them, which reproduces the measured lines at the measured positions.
-    init(_ run: TextRun, width: Double?, context: OpaquePointer, forDrawing: Bool = false) {
+    init(_ run: TextRun, width: Double?, context: OpaquePointer, forDrawing: Bool = false, emojiFont: Bool = false) {
         layout = pango_layout_new(context)
         let limit = run.lineLimit.map { max($0, 1) }
         let slack = forDrawing && run.tracking.isFinite ? max(run.tracking, 0) : 0
@@ -56,12 +56,30 @@ final class TextLayout {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
 
+        // Letter spacing, tabular digits and emoji ranges as attributes; none at all for plain text, as before.
+        let attributes = pango_attr_list_new()
+        var hasAttributes = false
         if run.tracking != 0, run.tracking.isFinite {
-            let attributes = pango_attr_list_new()
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Self.units(run.tracking)))
-            pango_layout_set_attributes(layout, attributes)
-            pango_attr_list_unref(attributes)
+            hasAttributes = true
         }
+        if run.font.hasMonospacedDigits {
+            pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
+            hasAttributes = true
+        }
+        if emojiFont {
+            // Emoji written with the emoji variation selector (U+2764 U+FE0F, a red heart) or shown as emoji by
+            // default are drawn with the emoji font, even where a text face has the character (Inter has a heart).
+            for range in Self.emojiByteRanges(in: Self.text(run.string, limitsLines: limit != nil && wrapWidth != nil)) {
+                let attribute: UnsafeMutablePointer<PangoAttribute> = pango_attr_family_new(TextFontMap.emojiFamily)
+                attribute.pointee.start_index = guint(range.lowerBound)
+                attribute.pointee.end_index = guint(range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+                hasAttributes = true
+            }
+        }
+        if hasAttributes { pango_layout_set_attributes(layout, attributes) }
+        pango_attr_list_unref(attributes)
 
         switch run.alignment {
         case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -126,6 +144,28 @@ final class TextLayout {
             .replacingOccurrences(of: "\n", with: "\u{2028}")
             .replacingOccurrences(of: "\r", with: "\u{2028}")
             .replacingOccurrences(of: "\u{2029}", with: "\u{2028}")
+    }
+
+    /// The UTF-8 byte ranges of the characters shown as emoji: those with the emoji variation selector U+FE0F, and
+    /// those whose first scalar is an emoji by default (`Emoji_Presentation`), such as a thumbs up.
+    static func emojiByteRanges(in string: String) -> [Range<Int>] {
+        let selector: Unicode.Scalar = "\u{FE0F}"
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for character in string {
+            let length = character.utf8.count
+            let hasSelector: Bool = character.unicodeScalars.contains(selector)
+            let isEmoji: Bool = character.unicodeScalars.first.map { $0.properties.isEmojiPresentation } ?? false
+            if hasSelector || isEmoji {
+                if let last = ranges.last, last.upperBound == offset {
+                    ranges[ranges.count - 1] = last.lowerBound..<(offset + length)
+                } else {
+                    ranges.append(offset..<(offset + length))
+                }
+            }
+            offset += length
+        }
+        return ranges
     }
 
     /// Points in Pango units (1/1024 pt), rounded and clamped to what Pango's Int32 fields hold.

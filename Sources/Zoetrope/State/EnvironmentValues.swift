@@ -8,6 +8,12 @@ public struct EnvironmentValues {
     public var font: Font?
     /// The weight `.fontWeight(_:)` or `.bold()` set on a view for the text inside it; nil keeps the font's own.
     var fontWeight: Font.Weight?
+    /// The design `.fontDesign(_:)` or `.monospaced()` set on a view, for fonts of the default design inside it.
+    var fontDesign: Font.Design?
+    /// Whether `.monospacedDigit()` was set on a view, for the text inside it.
+    var hasMonospacedDigits = false
+    /// The variant `.symbolVariant(_:)` set for the symbols inside a view.
+    var symbolVariants = SymbolVariants.none
     /// Whether `.italic()` on a view asked for italic text inside it.
     var isItalic = false
     /// The most lines text may use; nil is unlimited.

@@ -43,6 +43,13 @@ final class ViewGraph {
         if !issues.contains(issue) { issues.append(issue) }
     }
 
+    /// Reports `message` unless the scene has reported it already, at any path or time (a missing symbol is named
+    /// once per scene, not at every evaluation of every view that draws it).
+    func reportOnce(_ severity: SceneIssue.Severity, path: String, _ message: String) {
+        guard !issues.contains(where: { $0.message == message }) else { return }
+        report(severity, path: path, message)
+    }
+
     func storage<Value>(for key: String, initial: Value) -> StateStorage<Value> {
         if let existing = storages[key] as? StateStorage<Value> { return existing }
         let storage = StateStorage(value: initial, graph: self)

@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
     public var isItalic: Bool
     /// The line pitch in points of a text style; nil for `.system(size:)` fonts (the font's own).
     public var lineHeight: CGFloat?
+    /// Whether digits are of equal width (`monospacedDigit()`).
+    public var hasMonospacedDigits = false
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false, lineHeight: CGFloat? = nil) {
         self.size = size
@@ -33,7 +35,7 @@ public struct Font: Hashable, Sendable {
         public static let black = Weight(value: 900)
     }
 
-    /// A font design: SwiftUI's `Font.Design`. Zoetrope draws every design with its bundled face.
+    /// A font design: SwiftUI's `Font.Design`, each drawn with a bundled OFL face (`Font.family(of:size:)`).
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
     public static let largeTitle = Font(size: 34, lineHeight: 41)

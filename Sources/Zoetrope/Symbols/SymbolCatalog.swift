@@ -3,10 +3,15 @@ import ZoetropeDisplay
 
 /// The symbols `Image(systemName:)` knows, by SF Symbols name.
 enum SymbolCatalog {
-    static func glyph(named name: String) -> SymbolGlyph? { basic[name] ?? extended[name] }
+    /// The glyph for an SF Symbols name: the first 47 glyphs keep their drawings, then the library's categories
+    /// (`SymbolLibrary`), then the composed enclosures and numbers (`composed`), then aliases.
+    static func glyph(named name: String) -> SymbolGlyph? {
+        basic[name] ?? extended[name] ?? SymbolLibrary.all[name] ?? composed[name] ?? aliases[name].flatMap(glyph(named:))
+    }
 
     /// Every built-in symbol name, sorted.
-    static var names: [String] { (Array(basic.keys) + Array(extended.keys)).sorted() }
+    static let names: [String] = Set(Array(basic.keys) + Array(extended.keys) + Array(SymbolLibrary.all.keys)
+                                     + Array(composed.keys) + Array(aliases.keys)).sorted()
 
     /// A placeholder for unknown names: a crossed box.
     static let placeholder = SymbolGlyph([
@@ -44,7 +49,7 @@ enum SymbolCatalog {
 
     private static let document: DisplayPath = .polyline([(5, 2.5), (14, 2.5), (19, 7.5), (19, 21.5), (5, 21.5)], closed: true)
 
-    private static let basic: [String: SymbolGlyph] = [
+    static let basic: [String: SymbolGlyph] = [
         "plus": SymbolGlyph([.stroke(.union([.polyline([(12, 4), (12, 20)]), .polyline([(4, 12), (20, 12)])]), width: 2)]),
         "minus": SymbolGlyph([.stroke(.polyline([(4, 12), (20, 12)]), width: 2)]),
         "xmark": SymbolGlyph([.stroke(.union([.polyline([(5.5, 5.5), (18.5, 18.5)]), .polyline([(18.5, 5.5), (5.5, 18.5)])]), width: 2)]),

@@ -7,6 +7,17 @@ struct SymbolGlyph: Sendable {
     enum Part: Sendable {
         case fill(DisplayPath, evenOdd: Bool = false)
         case stroke(DisplayPath, width: Double)
+        /// Parts cut out of everything drawn before them in the glyph (a `.circle.fill` enclosure's symbol).
+        indirect case knockout([Part])
+
+        /// The part with its paths mapped through `transform` (stroke widths in grid units unchanged).
+        func applying(_ transform: Transform2D) -> Part {
+            switch self {
+            case let .fill(path, evenOdd): return .fill(path.applying(transform), evenOdd: evenOdd)
+            case let .stroke(path, width): return .stroke(path.applying(transform), width: width)
+            case let .knockout(parts): return .knockout(parts.map { $0.applying(transform) })
+            }
+        }
     }
 
     /// Width over height of the glyph's box.
@@ -26,15 +37,27 @@ struct SymbolGlyph: Sendable {
                                                 y: (Double(size.height) - 24 * scale) / 2)
             .concatenating(.scale(x: scale, y: scale))
         let weightFactor = 0.55 + weight.value / 900
-        return parts.map { part in
+        func item(_ part: Part, _ color: DisplayColor) -> DisplayItem {
             switch part {
             case let .fill(path, evenOdd):
                 return .shape(ShapeItem(path: path.applying(transform), paint: .color(color), fillRule: evenOdd ? .evenOdd : .nonZero))
             case let .stroke(path, width):
                 let stroke = StrokeData(lineWidth: width * weightFactor * scale, lineCap: .round, lineJoin: .round)
                 return .shape(ShapeItem(path: path.applying(transform), paint: .color(color), stroke: stroke))
+            case let .knockout(parts):
+                // Drawn opaque, then composited with "destination out": it erases what is below it in the glyph's
+                // own isolated layer, never the views behind the symbol.
+                let opaque = DisplayColor(red: color.red, green: color.green, blue: color.blue)
+                var group = GroupItem(children: parts.map { item($0, opaque) })
+                group.blendMode = .destinationOut
+                return .group(group)
             }
         }
+        let items = parts.map { item($0, color) }
+        guard parts.contains(where: { if case .knockout = $0 { return true } else { return false } }) else { return items }
+        var layer = GroupItem(children: items)
+        layer.isIsolated = true
+        return [.group(layer)]
     }
 }
 

@@ -1,14 +1,16 @@
 import Foundation
 
 /// How a view's content changes inside an animated transaction: SwiftUI's `ContentTransition`. Zoetrope applies it
-/// to `Text`: with `.opacity` the old and new text cross-fade; with `.numericText` the new text rolls in (from
-/// below when counting up) while the old one rolls out, fading (docs/approximations.md: the whole text rolls, not
-/// each changed digit).
+/// to `Text`: with `.opacity` the old and new text cross-fade; with `.numericText` each changed character rolls in
+/// (from below when counting up) while the old one rolls out, fading, and unchanged characters stay; and to
+/// `Image(systemName:)`: with `.symbolEffect(.replace)` the old symbol scales down and fades as the new one scales up.
 public struct ContentTransition: Hashable, Sendable {
     enum Kind: Hashable, Sendable {
         case identity
         case opacity
         case numeric(countsDown: Bool?)
+        /// `.symbolEffect(.replace)`: symbols scale and fade; text cross-fades.
+        case symbolReplace
     }
 
     let kind: Kind
@@ -44,6 +46,7 @@ public struct ContentTransition: Hashable, Sendable {
         switch kind {
         case .identity: return nil
         case .opacity: return .opacity
+        case .symbolReplace: return .scale(scale: 0.5).combined(with: .opacity)
         case .numeric:
             // The new text comes from the edge the count moves from; the old one leaves the other way.
             return countsDown ? .push(from: .top) : .push(from: .bottom)

@@ -47,15 +47,20 @@ public struct Image: View, PrimitiveView {
         }
     }
 
-    private func symbolNode(_ systemName: String, _ context: ResolveContext) -> Node {
-        let node = context.child("Image")
+    private func symbolNode(_ requestedName: String, _ context: ResolveContext) -> Node {
+        let variant = context.environment.symbolVariants.applied(to: requestedName)
+        let systemName = SymbolCatalog.glyph(named: variant) != nil ? variant : requestedName
+        // With a symbol replace transition the name is part of the identity: a change removes the old symbol and
+        // inserts the new one, each with the transition.
+        let replaces = context.environment.contentTransition.kind == .symbolReplace
+        let node = context.child(replaces ? "Image#" + systemName : "Image")
         let environment = node.environment
         let font = environment.font ?? .body
         let glyph: SymbolGlyph
         if let known = SymbolCatalog.glyph(named: systemName) {
             glyph = known
         } else {
-            node.graph.report(.warning, path: node.path, "no built-in symbol named \"\(systemName)\"; drawing a placeholder")
+            node.graph.reportOnce(.warning, path: node.path, "no built-in symbol named \"\(systemName)\"; drawing a placeholder")
             glyph = SymbolCatalog.placeholder
         }
         // The symbol's box: the font size tall (an approximation of SF Symbols' medium scale).
@@ -63,6 +68,7 @@ public struct Image: View, PrimitiveView {
         let color = environment.foregroundPaint.representativeColor
         let result = node.node(.symbol(name: systemName, glyph: glyph, weight: environment.fontWeight ?? font.weight, color: color, size: size))
         result.symbolName = systemName
+        if replaces { result.transition = context.environment.contentTransition.transition(countsDown: false) }
         return result
     }
 

@@ -10,6 +10,8 @@ public struct Text: View, PrimitiveView, Equatable {
     var weight: Font.Weight?
     var isItalic = false
     var color: Color?
+    var design: Font.Design?
+    var hasMonospacedDigits = false
 
     /// Text showing `content` verbatim.
     public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
@@ -34,29 +36,50 @@ public struct Text: View, PrimitiveView, Equatable {
         // the new one, each with the transition.
         let transition = environment.contentTransition
         var contentTransition: AnyTransition?
-        let node: ResolveContext
-        if transition.kind != .identity {
-            node = context.child("Text#" + content)
-            var countsDown = false
-            if case let .numeric(down) = transition.kind {
-                if let down {
-                    countsDown = down
-                } else if let value = transition.value {
-                    let key = context.path + "/Text.numericValue"
-                    let previous = context.graph.lastObservedValue(key) as? Double
-                    _ = context.graph.animationValueChanged(value, key: key)
-                    countsDown = previous.map { value < $0 } ?? false
-                }
+        var countsDown = false
+        if case let .numeric(down) = transition.kind {
+            if let down {
+                countsDown = down
+            } else if let value = transition.value {
+                let key = context.path + "/Text.numericValue"
+                let previous = context.graph.lastObservedValue(key) as? Double
+                _ = context.graph.animationValueChanged(value, key: key)
+                countsDown = previous.map { value < $0 } ?? false
             }
-            contentTransition = transition.transition(countsDown: countsDown)
-        } else {
-            node = context.child("Text")
         }
-        let (run, resolved) = self.resolved(in: environment)
-        let result = node.node(.text(run: run, color: resolved))
+        if transition.kind != .identity { contentTransition = transition.transition(countsDown: countsDown) }
+        let font = resolvedFont(in: environment)
+        let resolved = resolvedColor(in: environment)
+        func run(_ string: String) -> TextRun { textRun(string, font: font, in: environment) }
+        if case .numeric = transition.kind, content.count > 1, !content.contains("\n") {
+            return [numericRow(context, transition: contentTransition, run: run, color: resolved)]
+        }
+        let node = transition.kind != .identity ? context.child("Text#" + content) : context.child("Text")
+        let result = node.node(.text(run: run(content), color: resolved))
         result.textContent = content
         result.transition = contentTransition
         return [result]
+    }
+
+    /// Numeric text of several characters: one text per character side by side, each identified by its place
+    /// counted from the end (ones, tens, …) and its character, so that a change rolls only the characters that
+    /// changed (SwiftUI's `.numericText`); the unchanged ones stay. The row itself rolls in or out when the text
+    /// grows from or shrinks to one character.
+    private func numericRow(_ context: ResolveContext, transition: AnyTransition?, run: (String) -> TextRun,
+                            color: ResolvedColor) -> Node {
+        var row = context.child("Text")
+        row.stackAxis = .horizontal
+        let characters = Array(content)
+        let cells = characters.enumerated().map { index, character -> Node in
+            let cell = row.child("\(characters.count - 1 - index)#\(character)")
+            let node = cell.node(.text(run: run(String(character)), color: color))
+            node.textContent = String(character)
+            node.transition = transition
+            return node
+        }
+        let result = row.node(.stack(axis: .horizontal, alignment: .center, spacing: 0), children: cells)
+        result.transition = transition
+        return result
     }
 }
 
@@ -74,10 +97,11 @@ public enum TextAlignment: Hashable, Sendable {
 }
 
 extension Font {
-    /// The bundled face for this font: Inter for text sizes, Inter Display from 20 pt up (as SF Pro switches from
-    /// Text to Display).
+    /// The bundled face for this font: for the default design Inter for text sizes, Inter Display from 20 pt up (as
+    /// SF Pro switches from Text to Display); the other designs' faces at every size.
     var descriptor: FontDescriptor {
-        FontDescriptor(family: size >= 20 ? "Inter Display" : "Inter", size: Double(size), weight: weight.value, isItalic: isItalic)
+        FontDescriptor(family: Font.family(of: design, size: size), size: Double(size), weight: weight.value, isItalic: isItalic,
+                       hasMonospacedDigits: hasMonospacedDigits)
     }
 }
 
