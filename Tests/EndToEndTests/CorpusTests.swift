@@ -48,7 +48,10 @@ import Testing
             let run = try binary.run(["inspect", file.path, scene, "--at", String(time), "--format", "json"],
                                      in: scratch.url, environment: Self.environment)
             try #require(run.status == 0, "\(name) at \(time) s: \(run.stderr)")
-            #expect(!run.stderr.contains("warning"), "\(name) at \(time) s warns: \(run.stderr)")
+            // A warning means something the file uses is missing or drawn as a stand-in; an empty `ForEach` (a list
+            // that starts empty, as a lap list does) is the file's data, not a gap in Zoetrope.
+            let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning") && !$0.contains("has no elements") }
+            #expect(warnings.isEmpty, "\(name) at \(time) s warns: \(warnings)")
             let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
             let views = json?["views"] as? [[String: Any]] ?? []
             for expectation in expectations where expectation.time == time {

@@ -19,8 +19,12 @@ struct GeometryReaderKind: ViewKind {
                        in layout: LayoutEngine) -> Bool {
         let proxy = GeometryProxy(size: size, globalFrame: global, safeAreaInsets: space.safeAreaInsets(of: global),
                                   namedOrigins: inner.named)
-        content.placement.proxy = proxy
-        content.placement.scrolls = space.scrolls
+        // Recorded by the scene's own layout only: frames laid out again on drawing threads (a morphing matched
+        // member's copy) share this content and must not write to it.
+        if layout.frameGraph == nil {
+            content.placement.proxy = proxy
+            content.placement.scrolls = space.scrolls
+        }
         node.children = content.build(proxy, layout.frameGraph)
         return false
     }
