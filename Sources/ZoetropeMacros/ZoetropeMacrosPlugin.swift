@@ -1,5 +1,6 @@
 @_spi(PluginMessage) import SwiftCompilerPluginMessageHandling
 import SwiftSyntaxMacros
+import ZoetropeMacroSupport
 
 /// The compiler plugin that expands Zoetrope's macros: `@Animatable` and `@AnimatableIgnored`.
 ///

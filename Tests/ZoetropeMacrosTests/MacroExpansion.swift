@@ -5,7 +5,7 @@ import SwiftSyntax
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacros
 import Testing
-@testable import ZoetropeMacros
+@testable import ZoetropeMacroSupport
 
 /// The macros as the compiler sees them: `@Animatable` adds the `Animatable` conformance a type lacks.
 let animatableSpecs: [String: MacroSpec] = [
