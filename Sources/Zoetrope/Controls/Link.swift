@@ -12,12 +12,7 @@ public struct Link<Label: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        label
-            .foregroundStyle(.tint)
-            .contentShape(Rectangle())
-            .onTapGesture {}
-    }
+    public var body: some View { label.closedControlLabel() }
 }
 
 extension Link where Label == Text {

@@ -12,12 +12,7 @@ public struct Menu<Label: View, Content: View>: View {
         self.label = label()
     }
 
-    public var body: some View {
-        label
-            .foregroundStyle(.tint)
-            .contentShape(Rectangle())
-            .onTapGesture {}
-    }
+    public var body: some View { label.closedControlLabel() }
 }
 
 extension Menu where Label == Text {
@@ -36,3 +31,13 @@ extension Menu where Label == SwiftUILabelAlias<Text, Image> {
 
 /// `Label`, named where the generic parameter `Label` hides it.
 public typealias SwiftUILabelAlias<Title: View, Icon: View> = Label<Title, Icon>
+
+extension View {
+    /// A control drawn closed (`Menu`, `Link`): the label in the tint, taking taps across its frame and doing nothing
+    /// with them, as a borderless button whose menu or browser a scene cannot open.
+    func closedControlLabel() -> some View {
+        foregroundStyle(.tint)
+            .contentShape(Rectangle())
+            .onTapGesture {}
+    }
+}

@@ -234,7 +234,7 @@ extension NodeKind {
 // MARK: The built-in stacks as layouts
 
 /// `HStack`'s layout as a value: SwiftUI's `HStackLayout`.
-public struct HStackLayout: Layout {
+public struct HStackLayout: Layout, EngineStackLayout {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -251,17 +251,10 @@ public struct HStackLayout: Layout {
         return properties
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        builtInSize(kind, proposal: proposal, subviews: subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        builtInPlace(kind, in: bounds, proposal: proposal, subviews: subviews)
-    }
 }
 
 /// `VStack`'s layout as a value: SwiftUI's `VStackLayout`.
-public struct VStackLayout: Layout {
+public struct VStackLayout: Layout, EngineStackLayout {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -278,27 +271,30 @@ public struct VStackLayout: Layout {
         return properties
     }
 
+}
+
+/// `ZStack`'s layout as a value: SwiftUI's `ZStackLayout`.
+public struct ZStackLayout: Layout, EngineStackLayout {
+    public var alignment: Alignment
+
+    public init(alignment: Alignment = .center) { self.alignment = alignment }
+
+    var kind: ZStackKind { ZStackKind(alignment: alignment) }
+}
+
+/// A built-in stack as a `Layout`: sized and placed by the engine's own algorithm for `kind`.
+protocol EngineStackLayout: Layout where Cache == Void {
+    associatedtype Kind: ViewKind
+    var kind: Kind { get }
+}
+
+extension EngineStackLayout {
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         builtInSize(kind, proposal: proposal, subviews: subviews)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         builtInPlace(kind, in: bounds, proposal: proposal, subviews: subviews)
-    }
-}
-
-/// `ZStack`'s layout as a value: SwiftUI's `ZStackLayout`.
-public struct ZStackLayout: Layout {
-    public var alignment: Alignment
-
-    public init(alignment: Alignment = .center) { self.alignment = alignment }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        builtInSize(ZStackKind(alignment: alignment), proposal: proposal, subviews: subviews)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        builtInPlace(ZStackKind(alignment: alignment), in: bounds, proposal: proposal, subviews: subviews)
     }
 }
 
