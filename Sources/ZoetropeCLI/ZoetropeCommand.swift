@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ZoetropeClock
 import ZoetropeRender
 
 /// The `zoetrope` command: parsing and orchestration only; the work happens in ZoetropeRender.
@@ -26,6 +27,8 @@ public struct ZoetropeCommand: ParsableCommand {
 
     /// Runs the command line, turning every error into text and an exit code in one place (`ErrorReport`).
     public static func main() {
+        // Before anything async: a scene's tasks run on its clock (SceneExecutors).
+        SceneExecutors.install()
         // `--version` prints the release with the libraries and ffmpeg in use, which ArgumentParser's
         // fixed version string cannot; the configuration's version makes the flag appear in `--help`.
         if Array(CommandLine.arguments.dropFirst()) == ["--version"] {

@@ -31,8 +31,18 @@ public final class SceneClock: @unchecked Sendable {
     /// the time Apple's screenshots show). Fixed, so that a frame never depends on when it is rendered.
     public static let epoch = Date(timeIntervalSince1970: 1_694_511_660)
 
+    /// The clock of the evaluation under way: the task-local one, else (in a task, detached ones included, whose
+    /// jobs run on the evaluator's thread) the clock of the scene this thread is evaluating.
+    static var active: SceneClock? { current ?? SceneJobs.capturing?.clock }
+
     /// Scene seconds now (0 outside a scene).
-    public static var now: Double { current?.time() ?? 0 }
+    public static var now: Double { active?.time() ?? 0 }
+
+    /// Runs `body` (a scene's evaluation) with async work started on this thread on the scene's clock:
+    /// `SceneExecutors` (when `SceneExecutors.install()` ran; else async work runs in real time).
+    public func runningAsyncWork<T>(_ body: () throws -> T) rethrows -> T {
+        try SceneJobs(clock: self).capture(body)
+    }
 
     /// The date at a scene time.
     public static func date(at time: Double) -> Date { Date(timeIntervalSince1970: epoch.timeIntervalSince1970 + time) }
@@ -42,13 +52,13 @@ public final class SceneClock: @unchecked Sendable {
 
     /// Runs `action` at scene time `time` (now when earlier); does nothing outside a scene's evaluation.
     public static func schedule(at time: Double, _ action: @escaping () -> Void) {
-        guard let clock = current, let scheduler = clock.scheduler else { return }
+        guard let clock = active, let scheduler = clock.scheduler else { return }
         scheduler(max(time, clock.time()), action)
     }
 
     /// Runs `change` as a change of observable state of the scene.
     public static func change(_ change: () -> Void) {
-        let clock = current
+        let clock = active
         clock?.willChange()
         change()
         clock?.didChange()

@@ -10,7 +10,8 @@ import Testing
 /// checked against `zoetrope inspect FILE SCENE --at T --format json` for the file's first scene: the first view
 /// in drawing order whose identity path ends with PATH-SUFFIX; KEY `frame` or `bounds` (VALUE `x y w h`, tolerance
 /// 0.01 pt unless given), `opacity` (0.001), `text` (the Text's string) or `style.NAME` (the inspected style value:
-/// a number, or text compared exactly). A file that warns (an unknown symbol, an asset colour…) fails.
+/// a number, or text compared exactly), or `absent` (VALUE `-`: no view's path ends so). A file that warns (an unknown
+/// symbol, an asset colour…) fails.
 @Suite struct CorpusTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -110,6 +111,10 @@ struct CorpusExpectation {
 
     /// nil when the views agree, else what differs.
     func check(_ views: [[String: Any]]) -> String? {
+        if key == "absent" {
+            let found = views.first { ($0["path"] as? String)?.hasSuffix(suffix) == true }
+            return found.map { "\($0["path"] ?? suffix) is there at \(time) s, expected no such view" }
+        }
         guard let view = views.first(where: { ($0["path"] as? String)?.hasSuffix(suffix) == true }) else {
             return "no view whose path ends with \(suffix) at \(time) s"
         }

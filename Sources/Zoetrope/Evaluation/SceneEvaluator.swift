@@ -45,13 +45,15 @@ import ZoetropeDisplay
 
     func build() -> SceneTimeline {
         defer { EvaluationProbe.observer?(scene.id, nil) }
-        // Everything that tells time (Timer, asyncAfter, Date(), Combine's timers, TimelineView) reads the scene time
-        // and schedules its callbacks as work in this evaluator's queue, like animation completions.
+        // Everything that tells time (Timer, asyncAfter, Date(), Combine's timers, TimelineView, Task.sleep) reads the
+        // scene time and schedules its callbacks as work in this evaluator's queue, like animation completions.
         let clock = SceneClock(time: { [unowned self] in graph.currentTime }, scheduler: { [unowned self] time, action in
             guard time.isFinite, time < scene.duration else { return }
             schedule(.callback(action), at: time)
         }, willChange: { [unowned self] in graph.stateWillChange() }, didChange: { [unowned self] in graph.stateDidChange() })
-        return SceneClock.$current.withValue(clock) { buildTimeline() }
+        // Async work (`.task`, `Task { }`, `Task.sleep`) started while the scene is evaluated runs in the same queue,
+        // on this thread (SceneExecutors).
+        return SceneClock.$current.withValue(clock) { clock.runningAsyncWork { buildTimeline() } }
     }
 
     private func buildTimeline() -> SceneTimeline {
@@ -78,11 +80,11 @@ import ZoetropeDisplay
                 perform(event, step: step)
             case let .callback(action):
                 // Completion handlers that keep starting nothing would run forever at one time (a phase animator
-                // whose steps have no animation): cut them off there.
+                // whose steps have no animation, a task that never sleeps): cut them off there.
                 callbacksAtOneTime = callbacksAtOneTime.time == next.time ? (next.time, callbacksAtOneTime.count + 1) : (next.time, 1)
                 guard callbacksAtOneTime.count <= 1000 else {
-                    graph.report(.error, path: "scene", "completion handlers keep running at \(next.time) s without any "
-                                 + "animation taking time (a phase animator whose phases never animate?); stopped there")
+                    graph.report(.error, path: "scene", "work keeps running at \(next.time) s without any time passing "
+                                 + "(a phase animator whose phases never animate, or a task that never sleeps?); stopped there")
                     continue
                 }
                 action()
