@@ -146,7 +146,13 @@ extension SceneHost {
         let current = Self.binaryIdentity() + "\n" + library.identity
         guard (try? String(contentsOf: record, encoding: .utf8)) != current else { return }
         let products = package.appendingPathComponent(".build").appendingPathComponent(configuration)
-        try? manager.removeItem(at: products.appendingPathComponent(target + ".build"))
+        // The compiler's outputs go; the files SwiftPM's plan wrote (the output file map, the sources list) stay, since
+        // a plan cached by a build of another file set (after the manifest changed for this library) names them.
+        let folder = products.appendingPathComponent(target + ".build")
+        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        where !(name.hasSuffix(".json") || name == "sources") {
+            try? manager.removeItem(at: folder.appendingPathComponent(name))
+        }
         try? manager.removeItem(at: products.appendingPathComponent("Modules").appendingPathComponent(target + ".swiftmodule"))
         try? manager.createDirectory(at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? writeIfChanged(current, to: record)

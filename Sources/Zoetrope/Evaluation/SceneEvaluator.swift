@@ -190,7 +190,7 @@ import ZoetropeDisplay
             var environment = EnvironmentValues(colorScheme: colorScheme)
             environment.windowWidth = canvas.size.width
             let context = ResolveContext(graph: graph, path: "", environment: environment, transaction: transaction)
-            let content = context.resolve(scene.makeRoot())
+            let content = context.resolve(Self.windowRoot(scene.makeRoot()))
             guard !graph.presentations.isEmpty else { return content }
             // While a sheet or cover shows, what it covers takes no touches; behind a large sheet it shrinks.
             let presenting = graph.presentations.contains { !$0.children.isEmpty }
@@ -221,6 +221,16 @@ import ZoetropeDisplay
         record(snapshot, previous: snapshots.last)
         snapshots.append(snapshot)
         return current
+    }
+
+    /// The scene's root as a window shows it: a root whose body lists several views without a container (a
+    /// `TupleView`) is laid out in a vertical stack, as SwiftUI does at a hosting view's root; any other root as is.
+    static func windowRoot(_ root: any View) -> any View {
+        func stacked<V: View>(_ view: V) -> any View {
+            guard view is any ListsSeveralViews || V.Body.self is any ListsSeveralViews.Type else { return view }
+            return VStack { view }
+        }
+        return stacked(root)
     }
 
     private func record(_ snapshot: TreeSnapshot, previous: TreeSnapshot?) {

@@ -48,6 +48,11 @@ struct ShapeKind: LeafKind {
         }
         style[content.stroke == nil ? "fill" : "stroke"] = paint
         if let stroke = content.stroke { style["lineWidth"] = .number(Double(stroke.lineWidth)) }
+        // A trim animates without moving the frame: without it in the trace, a drawing ring would look still to the
+        // audit, the contact sheet's motion window and the snapshots' choice of pixel frames.
+        if let trimmed = sampler.shape(of: node, content: content) as? any TrimmedShapeFractions {
+            style["trim"] = .numbers([Double(trimmed.startFraction), Double(trimmed.endFraction)])
+        }
         return style
     }
 }

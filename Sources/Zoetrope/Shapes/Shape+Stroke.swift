@@ -73,8 +73,14 @@ public struct _StrokedShape<Content: Shape>: Shape, StrokeCarrying {
     var diagnostic: String? { shapeDiagnostic(of: shape) }
 }
 
+/// A trimmed shape's fractions, whatever the shape it trims.
+protocol TrimmedShapeFractions {
+    var startFraction: CGFloat { get }
+    var endFraction: CGFloat { get }
+}
+
 /// A shape cut to a fraction of its outline's length (see `Shape.trim(from:to:)`).
-public struct _TrimmedShape<Content: Shape>: Shape, ShapeDiagnosing {
+public struct _TrimmedShape<Content: Shape>: Shape, ShapeDiagnosing, TrimmedShapeFractions {
     public var shape: Content
     public var startFraction: CGFloat
     public var endFraction: CGFloat

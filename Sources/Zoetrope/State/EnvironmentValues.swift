@@ -14,6 +14,8 @@ public struct EnvironmentValues {
     var hasMonospacedDigits = false
     /// The variant `.symbolVariant(_:)` set for the symbols inside a view.
     var symbolVariants = SymbolVariants.none
+    /// The scale `.imageScale(_:)` set for the symbols inside a view.
+    public var imageScale: Image.Scale = .medium
     /// Whether `.italic()` on a view asked for italic text inside it.
     var isItalic = false
     /// The most lines text may use; nil is unlimited.

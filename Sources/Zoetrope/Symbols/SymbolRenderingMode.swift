@@ -43,6 +43,11 @@ extension View {
     /// Sets how symbols' layers are coloured: SwiftUI's `View.symbolRenderingMode(_:)` (drawn monochrome).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
+    /// Scales the symbols inside this view relative to their font: SwiftUI's `View.imageScale(_:)`.
+    public func imageScale(_ scale: Image.Scale) -> some View {
+        ContextView(content: self) { $0.environment.imageScale = scale }
+    }
+
     /// Draws symbols inside this view in a variant: SwiftUI's `View.symbolVariant(_:)`.
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
         ContextView(content: self) { $0.environment.symbolVariants = variant }

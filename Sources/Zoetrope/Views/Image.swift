@@ -13,6 +13,21 @@ public struct Image: View, PrimitiveView {
     /// How a resizable picture fills its frame: SwiftUI's `Image.ResizingMode` (Zoetrope always stretches).
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
+    /// The size of a symbol relative to its font: SwiftUI's `Image.Scale`.
+    public enum Scale: Hashable, Sendable {
+        case small, medium, large
+
+        /// The symbol's size relative to `.medium`: the proportions of the small and large scales in SF Symbols'
+        /// custom-symbol template (approximations.md "Symbols").
+        var factor: CGFloat {
+            switch self {
+            case .small: 0.783
+            case .medium: 1
+            case .large: 1.29
+            }
+        }
+    }
+
     enum Source: Hashable { case system(String), file(String) }
     let source: Source
     var isResizable = false
@@ -63,8 +78,9 @@ public struct Image: View, PrimitiveView {
             node.graph.reportOnce(.warning, path: node.path, "no built-in symbol named \"\(systemName)\"; drawing a placeholder")
             glyph = SymbolCatalog.placeholder
         }
-        // The symbol's box: the font size tall (an approximation of SF Symbols' medium scale).
-        let size = CGSize(width: (font.size * glyph.aspect).rounded(), height: font.size.rounded())
+        // The symbol's box: the font size tall at the medium scale (an approximation of SF Symbols' metrics).
+        let height = font.size * environment.imageScale.factor
+        let size = CGSize(width: (height * glyph.aspect).rounded(), height: height.rounded())
         let color = environment.foregroundPaint.representativeColor
         let result = node.node(.symbol(name: systemName, glyph: glyph, weight: environment.fontWeight ?? font.weight, color: color, size: size))
         result.symbolName = systemName

@@ -30,6 +30,11 @@ public enum ViewBuilder {
 }
 
 /// The views of a `ViewBuilder` block, in order.
+/// Marks a view that lists several views without a container (`TupleView`).
+protocol ListsSeveralViews {}
+
+extension TupleView: ListsSeveralViews {}
+
 public struct TupleView<T>: View, PrimitiveView {
     public typealias Body = Never
     public var value: T

@@ -1,5 +1,5 @@
 /// How far a traced value may move before verification calls it changed: points for geometry, a fraction for
-/// opacity and the other unitless factors, one 8-bit step for colour components, degrees for rotation. Text, symbols,
+/// opacity and the other unitless factors (a trim's fractions too), one 8-bit step for colour components, degrees for rotation. Text, symbols,
 /// fonts, identifiers and the view's type must match exactly; running animations (`animating.…`) are not compared,
 /// since what they drive is (the trace records them for readers and for choosing pixel frames).
 public struct TraceTolerance: Hashable, Sendable {
@@ -47,6 +47,7 @@ public struct TraceTolerance: Hashable, Sendable {
         case "blur", "lineWidth", "shadow": return .numbers(limit: points, components: [])
         case "opacity", "opacity.effect", "fill", "stroke", "foreground": return .numbers(limit: fraction, components: [])
         case "scale", "anchor": return .numbers(limit: fraction, components: ["x", "y"])
+        case "trim": return .numbers(limit: fraction, components: ["from", "to"])
         case "rotation": return .numbers(limit: degrees, components: [])
         case "text", "symbol", "font", "key", "shape", "#", "removing": return .exact
         default: return .numbers(limit: points, components: [])
