@@ -152,7 +152,7 @@ let package = Package(
         // target that depends on a macro target is built for the host, which makes SwiftPM compile every module of the
         // test product a second time ("-tool" copies; docs/performance.md, "Set-up after session 9").
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes", "ZoetropeScenes"]),
-        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
+        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "CPNG"]),
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "ZoetropeSnapshot", "Scenes"]),
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
