@@ -153,10 +153,11 @@ let package = Package(
         // test product a second time ("-tool" copies; docs/performance.md, "Set-up after session 9").
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes", "ZoetropeScenes"]),
         .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "CPNG"]),
+        .testTarget(name: "ZoetropeSystemTests", dependencies: ["ZoetropeSystem"]),
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "ZoetropeSnapshot", "Scenes"]),
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["zoetrope", "ZoetropeSystem"]),
         // `@Animatable` and `@AnimatableIgnored`: the compiler plugin the Zoetrope target's macro declarations name.
         .macro(name: "ZoetropeMacros", dependencies: ["ZoetropeMacroSupport"], swiftSettings: hostSwiftSyntaxSettings,
                linkerSettings: hostSwiftSyntaxLinking),
