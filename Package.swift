@@ -117,7 +117,7 @@ let package = Package(
         // The platform's C library (Glibc or Darwin) behind one import, and the few POSIX calls named differently.
         .target(name: "ZoetropeSystem"),
         // Motion snapshots: baselines (trace + pixel frames + environment), their comparison and reports.
-        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo"], swiftSettings: optimizedInDebug),
+        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo", "ZoetropeSystem"], swiftSettings: optimizedInDebug),
         // `assertMotionSnapshot(of:)` for XCTest and Swift Testing.
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeSnapshot"]),
         // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds
