@@ -117,7 +117,7 @@ let package = Package(
         // The platform's C library (Glibc or Darwin) behind one import, and the few POSIX calls named differently.
         .target(name: "ZoetropeSystem"),
         // Motion snapshots: baselines (trace + pixel frames + environment), their comparison and reports.
-        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo"], swiftSettings: optimizedInDebug),
+        .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo", "ZoetropeSystem"], swiftSettings: optimizedInDebug),
         // `assertMotionSnapshot(of:)` for XCTest and Swift Testing.
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeSnapshot"]),
         // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds
@@ -152,11 +152,12 @@ let package = Package(
         // target that depends on a macro target is built for the host, which makes SwiftPM compile every module of the
         // test product a second time ("-tool" copies; docs/performance.md, "Set-up after session 9").
         .testTarget(name: "ZoetropeTests", dependencies: ["Zoetrope", "Scenes", "ZoetropeScenes"]),
-        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo"]),
+        .testTarget(name: "ZoetropeCairoTests", dependencies: ["ZoetropeCairo", "CPNG"]),
+        .testTarget(name: "ZoetropeSystemTests", dependencies: ["ZoetropeSystem"]),
         .testTarget(name: "ZoetropeRenderTests", dependencies: ["ZoetropeRender", "ZoetropeSnapshot", "Scenes"]),
         .testTarget(name: "ZoetropeUserFilesTests", dependencies: ["ZoetropeUserFiles"]),
         .testTarget(name: "ZoetropeSnapshotTests", dependencies: ["ZoetropeSnapshot", "ZoetropeTesting", "Scenes"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["zoetrope"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["zoetrope", "ZoetropeSystem"]),
         // `@Animatable` and `@AnimatableIgnored`: the compiler plugin the Zoetrope target's macro declarations name.
         .macro(name: "ZoetropeMacros", dependencies: ["ZoetropeMacroSupport"], swiftSettings: hostSwiftSyntaxSettings,
                linkerSettings: hostSwiftSyntaxLinking),

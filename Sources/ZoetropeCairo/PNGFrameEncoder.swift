@@ -1,34 +1,47 @@
 import CPNG
 import ZoetropeDisplay
 
-/// Writes the same PNG bytes as `PNGEncoder` (libpng's simplified writer at `PNG_IMAGE_FLAG_FAST`), faster, for
-/// frames written by the thousand on one thread each.
+/// The one PNG writer: the file bytes libpng's simplified writer makes at `PNG_IMAGE_FLAG_FAST` (`.fast`), or one
+/// zlib stream at level 9 (`.smallest`, for snapshot baselines), assembled around zlib itself.
 ///
 /// libpng's fast setting is filter NONE and one zlib stream at level 3 (window 15, memory level 8, default
 /// strategy), cut into IDAT chunks of 8,192 bytes, after IHDR and an sRGB chunk. This writer assembles exactly
-/// that around zlib itself, but keeps its buffers and its deflate state from frame to frame (a 1179 × 2556 frame
-/// allocated and page-faulted about 30 MB of fresh memory through libpng), converts BGRA to the filtered rows in one
-/// pass that also finds whether the image is opaque, and feeds zlib the whole image at once. libpng narrows the
-/// zlib window for images of at most 16,384 bytes of rows; those go through `PNGEncoder`, so every size matches.
-/// `PNGFrameEncoderTests` compares the two byte for byte.
+/// that, but keeps its buffers and its deflate state from frame to frame (a 1179 × 2556 frame allocated and
+/// page-faulted about 30 MB of fresh memory through libpng), converts BGRA to the filtered rows in one pass that also
+/// finds whether the image is opaque, and feeds zlib the whole image at once. For images of at most 16,384 bytes of
+/// rows libpng narrows the zlib window and the window size in the stream's header; so does this writer
+/// (`narrowedWindowBits`, `optimizedHeader`). `PNGFrameEncoderTests` compares it with libpng byte for byte.
+/// `.smallest` is the same file at level 9 in a single IDAT, as zlib's `compress2` makes the stream
+/// (`pipeline-notes.md` §0.1: baselines live in git).
+///
+/// Opaque images are written as 8-bit RGB; anything with transparency as 8-bit straight-alpha RGBA. Output is
+/// deterministic (no time stamps, fixed settings); the sRGB chunk describes Cairo's output truthfully.
 public final class PNGFrameEncoder {
-    /// Rows of at most this many bytes in all go through libpng (it narrows the zlib window for them).
+    /// libpng narrows the zlib window for images of at most this many bytes of filtered rows.
     static let libpngWindowLimit = 16_384
     /// libpng's IDAT size: the size of its compression buffer.
     static let idatChunk = 8_192
 
+    public let compression: PNGEncoder.Compression
     private var rows: UnsafeMutableRawBufferPointer
     private var compressed: UnsafeMutableRawBufferPointer
     private var stream = z_stream()
-    private var streamReady = false
+    /// The window bits the deflate state was made with, nil before the first frame.
+    private var streamWindowBits: Int32?
 
-    public init() {
+    /// An encoder at libpng's fast setting.
+    public convenience init() {
+        self.init(compression: .fast)
+    }
+
+    public init(compression: PNGEncoder.Compression) {
+        self.compression = compression
         rows = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         compressed = UnsafeMutableRawBufferPointer(start: nil, count: 0)
     }
 
     deinit {
-        if streamReady { deflateEnd(&stream) }
+        if streamWindowBits != nil { deflateEnd(&stream) }
         rows.deallocate()
         compressed.deallocate()
     }
@@ -46,17 +59,17 @@ public final class PNGFrameEncoder {
         guard width > 0, height > 0 else {
             throw PNGEncodingError(message: "cannot write an image with no pixels", width: width, height: height)
         }
-        if (width * 3 + 1) * height <= Self.libpngWindowLimit {
-            return try PNGEncoder().encode(RasterImage(width: width, height: height, bytesPerRow: bytesPerRow,
-                                                      pixels: Array(pixels.prefix(bytesPerRow * height))))
-        }
         reserveRows((width * 4 + 1) * height + 4)
         let opaque = convertOpaque(pixels, width: width, height: height, bytesPerRow: bytesPerRow)
         let channels = opaque ? 3 : 4
         if !opaque { convertStraight(pixels, width: width, height: height, bytesPerRow: bytesPerRow) }
         let count = (width * channels + 1) * height
-        let body = try deflateRows(count: count, width: width, height: height)
-        return assemble(body: body, rowsCount: count, width: width, height: height, colourType: opaque ? 2 : 6)
+        let windowBits = compression == .fast ? Self.narrowedWindowBits(rowsCount: count) : 15
+        let body = try deflateRows(count: count, windowBits: windowBits, width: width, height: height)
+        var header = Self.zlibHeader(windowBits: windowBits, level: level)
+        if compression == .fast { header = Self.optimizedHeader(header, rowsCount: count) }
+        return assemble(body: body, header: header, rowsCount: count, width: width, height: height,
+                        colourType: opaque ? 2 : 6)
     }
 
     private func reserveRows(_ count: Int) {
@@ -109,15 +122,58 @@ public final class PNGFrameEncoder {
         }
     }
 
+    /// zlib's level: 3 is libpng's fast setting, 9 the smallest.
+    private var level: Int32 { compression == .fast ? 3 : 9 }
+
+    /// libpng's window for `rowsCount` bytes of rows (`png_deflate_claim`): 15 bits, halved while the rows and
+    /// zlib's 262 bytes of look-ahead still fit in half of it, for images of at most 16,384 bytes of rows.
+    static func narrowedWindowBits(rowsCount: Int) -> Int32 {
+        var windowBits: Int32 = 15
+        guard rowsCount <= libpngWindowLimit else { return windowBits }
+        var halfWindow = 1 << (windowBits - 1)
+        while rowsCount + 262 <= halfWindow {
+            halfWindow >>= 1
+            windowBits -= 1
+        }
+        return windowBits
+    }
+
+    /// The two bytes zlib starts a stream with (RFC 1950 §2.2): method 8 with the window, the level's flag, and
+    /// the check bits that make the pair a multiple of 31.
+    static func zlibHeader(windowBits: Int32, level: Int32) -> [UInt8] {
+        let levelFlags: Int = level < 2 ? 0 : level < 6 ? 1 : level == 6 ? 2 : 3
+        var pair = (8 + (Int(windowBits) - 8) << 4) << 8 | levelFlags << 6
+        pair += 31 - pair % 31
+        return [UInt8(pair >> 8), UInt8(pair & 0xFF)]
+    }
+
+    /// libpng's `optimize_cmf`: for at most 16,384 bytes of rows, the header names the smallest window that holds
+    /// them all (inflate needs no look-ahead), with the check bits redone.
+    static func optimizedHeader(_ header: [UInt8], rowsCount: Int) -> [UInt8] {
+        guard rowsCount <= libpngWindowLimit, header[0] & 0x0F == 8, header[0] & 0xF0 <= 0x70 else { return header }
+        var info = Int(header[0] >> 4)
+        var halfWindow = 1 << (info + 7)
+        guard rowsCount <= halfWindow else { return header }
+        repeat {
+            halfWindow >>= 1
+            info -= 1
+        } while info > 0 && rowsCount <= halfWindow
+        let cmf = 8 | info << 4
+        var flags = Int(header[1]) & 0xE0
+        flags += 0x1F - (cmf << 8 + flags) % 0x1F
+        return [UInt8(cmf), UInt8(flags)]
+    }
+
     /// Raw deflate of the first `count` bytes of `rows` (zlib's header and Adler-32 are written by `assemble`).
-    private func deflateRows(count: Int, width: Int, height: Int) throws -> Int {
-        if !streamReady {
-            guard deflateInit2_(&stream, 3, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
+    private func deflateRows(count: Int, windowBits: Int32, width: Int, height: Int) throws -> Int {
+        if let made = streamWindowBits, made == windowBits {
+            deflateReset(&stream)
+        } else {
+            if streamWindowBits != nil { deflateEnd(&stream); streamWindowBits = nil }
+            guard deflateInit2_(&stream, level, Z_DEFLATED, -windowBits, 8, Z_DEFAULT_STRATEGY, ZLIB_VERSION,
                                 Int32(MemoryLayout<z_stream>.size)) == Z_OK
             else { throw PNGEncodingError(message: "zlib: deflateInit2 failed", width: width, height: height) }
-            streamReady = true
-        } else {
-            deflateReset(&stream)
+            streamWindowBits = windowBits
         }
         let bound = Int(deflateBound(&stream, uLong(count)))
         if compressed.count < bound {
@@ -134,22 +190,23 @@ public final class PNGFrameEncoder {
         return Int(stream.total_out)
     }
 
-    /// Signature, IHDR, sRGB, the zlib stream in IDAT chunks of 8,192 bytes, IEND.
-    private func assemble(body: Int, rowsCount: Int, width: Int, height: Int, colourType: UInt8) -> [UInt8] {
+    /// Signature, IHDR, sRGB, the zlib stream in IDAT chunks of 8,192 bytes (`.fast`) or in one (`.smallest`), IEND.
+    private func assemble(body: Int, header: [UInt8], rowsCount: Int, width: Int, height: Int,
+                          colourType: UInt8) -> [UInt8] {
         let adler = Adler32.checksum(UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(rows)[0..<rowsCount]))
         let streamBytes = 2 + body + 4
-        let chunks = (streamBytes + Self.idatChunk - 1) / Self.idatChunk
+        let idatChunk = compression == .fast ? Self.idatChunk : streamBytes
+        let chunks = (streamBytes + idatChunk - 1) / idatChunk
         let total = ChunkWriter.headerBytes + streamBytes + 12 * chunks + 12
         return [UInt8](unsafeUninitializedCapacity: total) { file, initialized in
             var writer = ChunkWriter(file: file)
             writer.header(width: width, height: height, colourType: colourType)
-            // The zlib stream: header 78 5E (window 32 KB, level 2–5), the raw deflate, Adler-32 of the rows.
-            let header: [UInt8] = [0x78, 0x5E]
+            // The zlib stream: header (78 5E for a 32 KB window at level 3), the raw deflate, Adler-32 of the rows.
             let trailer: [UInt8] = [UInt8(adler >> 24), UInt8(adler >> 16 & 0xFF), UInt8(adler >> 8 & 0xFF), UInt8(adler & 0xFF)]
             let deflated = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(compressed)[0..<body])
             var position = 0
             while position < streamBytes {
-                let length = min(Self.idatChunk, streamBytes - position)
+                let length = min(idatChunk, streamBytes - position)
                 writer.chunk("IDAT", count: length) { w in
                     // The part of header + deflate + trailer that falls in [position, position + length).
                     let end = position + length

@@ -4,9 +4,10 @@ import ZoetropeSystem
 /// A running ffmpeg reading frames from its stdin, with its stderr drained on a separate thread (so a chatty
 /// ffmpeg never blocks on a full pipe) and the tail kept for error messages.
 final class FFmpegProcess {
-    private let process = Process()
-    private let stdinPipe = Pipe()
-    private let stderrPipe = Pipe()
+    private let process: ChildProcess
+    /// This process's end of ffmpeg's stdin, and of its stderr.
+    private let stdinDescriptor: Int32, stderrDescriptor: Int32
+    private var stdinClosed = false
     private let stderrDone = DispatchSemaphore(value: 0)
     private let tailLock = NSLock()
     private var tail: [UInt8] = []
@@ -35,30 +36,27 @@ final class FFmpegProcess {
 
     /// Starts `executable` with `arguments`; SIGPIPE is ignored so that an ffmpeg that dies turns writes into errors.
     /// With `framesDone`, ffmpeg reports its progress on stdout (`-progress pipe:1`, added here) and `framesDone`
-    /// is told each frame count it reports.
+    /// is told each frame count it reports. ffmpeg runs in a process group of its own (a terminal's Ctrl-C reaches
+    /// zoetrope, whose `Interruption` stops it), with the default action for SIGXFSZ (`ChildProcess`): ignoring it,
+    /// as zoetrope does, ffmpeg would treat a write past a file-size limit as done and exit 0 with a truncated video.
     init(executable: URL, arguments: [String], framesDone: (@Sendable (Int) -> Void)? = nil) throws {
         signal(SIGPIPE, SIG_IGN)
-        process.executableURL = executable
-        process.arguments = framesDone == nil ? arguments : ["-progress", "pipe:1", "-nostats"] + arguments
-        process.standardInput = stdinPipe
-        if let framesDone {
-            let progressPipe = Pipe()
-            process.standardOutput = progressPipe
-            Thread { Self.readProgress(progressPipe.fileHandleForReading.fileDescriptor, framesDone) }.start()
-        } else {
-            process.standardOutput = FileHandle.nullDevice
+        process = try ChildProcess(executable: executable.path,
+                                   arguments: framesDone == nil ? arguments : ["-progress", "pipe:1", "-nostats"] + arguments,
+                                   standardInput: .pipe, standardOutput: framesDone == nil ? .nullDevice : .pipe,
+                                   standardError: .pipe, newProcessGroup: true)
+        stdinDescriptor = process.standardInput!
+        stderrDescriptor = process.standardError!
+        if let framesDone, let progress = process.standardOutput {
+            Thread {
+                Self.readProgress(progress, framesDone)
+                close(progress)
+            }.start()
         }
-        process.standardError = stderrPipe
         // A frame is megabytes: a 1 MB pipe (Linux's default limit for it) instead of 64 KB passes it in 16 times
         // fewer wake-ups of ffmpeg.
-        pipeCapacity = POSIX.setPipeCapacity(stdinPipe.fileHandleForWriting.fileDescriptor, bytes: 1 << 20) ?? 65_536
-        // ffmpeg must not inherit zoetrope's ignored SIGXFSZ (`Interruption`): ignoring it, ffmpeg treats a write
-        // past a file-size limit as done and exits 0 with a truncated video. With the default action it is stopped,
-        // and the failure is reported. (Only ignored dispositions are inherited, so the window is this call.)
-        let fileSizeAction = signal(SIGXFSZ, SIG_DFL)
-        defer { signal(SIGXFSZ, fileSizeAction) }
-        try process.run()
-        Interruption.remember(child: process.processIdentifier)
+        pipeCapacity = POSIX.setPipeCapacity(stdinDescriptor, bytes: 1 << 20) ?? 65_536
+        Interruption.remember(child: process.pid)
         // A watchdog: an ffmpeg that takes nothing from its stdin for `stallSeconds` while a write waits is stuck.
         // It is killed, which ends the waiting write (EPIPE) and lets the render report it (`stalled`).
         let watchdog = DispatchSource.makeTimerSource(queue: .global())
@@ -66,8 +64,8 @@ final class FFmpegProcess {
         watchdog.setEventHandler { [weak self] in self?.checkForStall() }
         watchdog.resume()
         self.watchdog = watchdog
-        let reader = Thread { [stderrPipe, stderrDone] in
-            let fd = stderrPipe.fileHandleForReading.fileDescriptor
+        let reader = Thread { [stderrDescriptor, stderrDone] in
+            let fd = stderrDescriptor
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
                 let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -75,6 +73,7 @@ final class FFmpegProcess {
                 if n <= 0 { break }
                 self.appendTail(buffer[0..<n])
             }
+            close(fd)
             stderrDone.signal()
         }
         reader.start()
@@ -128,7 +127,7 @@ final class FFmpegProcess {
     /// by then ffmpeg has read these pages). Returns false when ffmpeg stopped reading.
     func splice(_ buffer: UnsafeRawBufferPointer) -> Bool {
         guard let vmsplice = Self.vmsplice, let base = buffer.baseAddress else { return write(buffer) }
-        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
+        let fd = stdinDescriptor
         var offset = 0
         while offset < buffer.count {
             var chunk = iovec(iov_base: UnsafeMutableRawPointer(mutating: base + offset), iov_len: buffer.count - offset)
@@ -149,7 +148,7 @@ final class FFmpegProcess {
     /// Writes all of `buffer` to ffmpeg's stdin; returns false when ffmpeg stopped reading (it exited).
     func write(_ buffer: UnsafeRawBufferPointer) -> Bool {
         guard let base = buffer.baseAddress else { return true }
-        let fd = stdinPipe.fileHandleForWriting.fileDescriptor
+        let fd = stdinDescriptor
         var offset = 0
         while offset < buffer.count {
             writing(true)
@@ -183,12 +182,12 @@ final class FFmpegProcess {
         writeLock.unlock()
         guard waited > Self.stallSeconds, process.isRunning, !stalled else { return }
         stalled = true
-        POSIX.kill(process.processIdentifier, SIGKILL)
+        process.signal(SIGKILL)
     }
 
     /// Ends a stalled ffmpeg (SIGKILL: it took no input, so it may take no signal either) and reaps it.
     func kill() {
-        if process.isRunning { POSIX.kill(process.processIdentifier, SIGKILL) }
+        if process.isRunning { process.signal(SIGKILL) }
         _ = finish()
     }
 
@@ -197,28 +196,31 @@ final class FFmpegProcess {
     func finish() -> (status: Int32, stderrTail: String) {
         watchdog?.cancel()
         watchdog = nil
-        try? stdinPipe.fileHandleForWriting.close()
-        process.waitUntilExit()
-        Interruption.forget(child: process.processIdentifier)
+        if !stdinClosed {
+            stdinClosed = true
+            close(stdinDescriptor)
+        }
+        let termination = process.wait()
+        Interruption.forget(child: process.pid)
         stderrDone.wait()
         tailLock.lock()
         defer { tailLock.unlock() }
         var text = String(decoding: tail, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if process.terminationReason == .uncaughtSignal {
+        if case let .signalled(number) = termination {
             // The status is then the signal's number: returned negated (RenderError.ffmpegFailed), and said with
             // what the usual ones mean here.
-            let number = process.terminationStatus
             let meaning = number == SIGXFSZ ? ": the output passed the file-size limit (ulimit -f)"
                 : number == SIGKILL ? ": killed (out of memory, or stopped from outside)" : ""
             text += (text.isEmpty ? "" : "\n") + "ffmpeg was ended by signal \(number) (\(String(cString: strsignal(number))))\(meaning)"
             return (-number, text)
         }
-        return (process.terminationStatus, text)
+        guard case let .exited(status) = termination else { return (-1, text) }
+        return (status, text)
     }
 
     /// Stops ffmpeg early (after another failure) and reaps it.
     func cancel() {
-        if process.isRunning { process.terminate() }
+        if process.isRunning { process.signal(SIGTERM) }
         _ = finish()
     }
 
@@ -250,7 +252,7 @@ final class FFmpegProcess {
         do {
             process = try FFmpegProcess(executable: ffmpeg, arguments: arguments(temporary.path), framesDone: framesDone)
         } catch {
-            throw RenderError.ffmpegFailed(output: file.path, status: 126, stderrTail: "could not start \(ffmpeg.path): \(error)")
+            throw RenderError.ffmpegFailed(output: file.path, status: 126, stderrTail: "\(error)")
         }
         do {
             try feed(process)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of `ProgressReporter`'s lines, as pure functions of the counts. Numbers are written with integer
 /// arithmetic, never with a locale, so a comma-decimal locale changes nothing; none is ever NaN or infinite (an
 /// unknown rate or time is `--` on the bar and `null` in JSON).
@@ -57,49 +59,64 @@ enum ProgressText {
             + (counts.fps.map { ", " + decimal($0, places: 1) + " fps" } ?? "")
     }
 
-    /// `{"event":"progress","scene":"fab-menu","done":48,"total":120,"fps":62.3,"eta_seconds":1.2}`; `stage` after
-    /// `scene` when there is one; `fps` and `eta_seconds` are null while the rate is unknown.
+    /// `{"done":48,"eta_seconds":1.2,"event":"progress","fps":62.3,"scene":"fab-menu","total":120}`; `stage` when
+    /// there is one; `fps` and `eta_seconds` are null while the rate is unknown.
     static func jsonProgress(scene: String, stage: String?, _ counts: Counts) -> String {
-        "{\"event\":\"progress\"," + jsonNames(scene: scene, stage: stage)
-            + ",\"done\":\(counts.done),\"total\":\(counts.total)"
-            + ",\"fps\":" + (counts.fps.map { decimal($0, places: 1) } ?? "null")
-            + ",\"eta_seconds\":" + (counts.eta.map { decimal($0, places: 1) } ?? "null") + "}"
+        json(names(scene: scene, stage: stage).merging([
+            "event": .string("progress"), "done": .integer(counts.done), "total": .integer(counts.total),
+            "fps": counts.fps.map { .number(rounded($0, places: 1)) } ?? .null,
+            "eta_seconds": counts.eta.map { .number(rounded($0, places: 1)) } ?? .null,
+        ]) { $1 })
     }
 
-    /// `{"event":"done","scene":"fab-menu","done":120,"total":120,"seconds":1.934,"fps":62.0}`.
+    /// `{"done":120,"event":"done","fps":62,"scene":"fab-menu","seconds":1.934,"total":120}`.
     static func jsonDone(scene: String, stage: String?, _ counts: Counts) -> String {
-        "{\"event\":\"done\"," + jsonNames(scene: scene, stage: stage)
-            + ",\"done\":\(counts.done),\"total\":\(counts.total)"
-            + ",\"seconds\":" + decimal(counts.seconds, places: 3)
-            + ",\"fps\":" + (counts.fps.map { decimal($0, places: 1) } ?? "null") + "}"
+        json(names(scene: scene, stage: stage).merging([
+            "event": .string("done"), "done": .integer(counts.done), "total": .integer(counts.total),
+            "seconds": .number(rounded(counts.seconds, places: 3)),
+            "fps": counts.fps.map { .number(rounded($0, places: 1)) } ?? .null,
+        ]) { $1 })
     }
 
     /// `{"event":"message","message":"fab-menu: video"}`: a status line in the JSON style.
     static func jsonMessage(_ text: String) -> String {
-        "{\"event\":\"message\",\"message\":" + jsonString(text) + "}"
+        json(["event": .string("message"), "message": .string(text)])
     }
 
-    private static func jsonNames(scene: String, stage: String?) -> String {
-        "\"scene\":" + jsonString(scene) + (stage.map { ",\"stage\":" + jsonString($0) } ?? "")
+    private static func names(scene: String, stage: String?) -> [String: JSONValue] {
+        var names: [String: JSONValue] = ["scene": .string(scene)]
+        if let stage { names["stage"] = .string(stage) }
+        return names
     }
 
-    /// `text` as a JSON string: quotes, backslashes and control characters escaped.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+    /// One value of a progress line.
+    enum JSONValue: Encodable {
+        case string(String), integer(Int), number(Double), null
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case let .string(text): try container.encode(text)
+            case let .integer(value): try container.encode(value)
+            case let .number(value): try container.encode(value)
+            case .null: try container.encodeNil()
             }
         }
-        return out + "\""
+    }
+
+    /// One line of JSON through `JSONEncoder`: keys sorted, no spaces, `/` left as it is; strings escaped by it
+    /// (quotes, backslashes, control characters).
+    static func json(_ object: [String: JSONValue]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Strings, integers and finite numbers only: encoding cannot fail.
+        return (try? encoder.encode(object)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+
+    /// `value` rounded to `places` decimals, as `decimal` rounds it (clamped to 0…10^12, never NaN or infinite);
+    /// `JSONEncoder` writes the shortest form that reads back as it (`62.3`, `60`).
+    static func rounded(_ value: Double, places: Int) -> Double {
+        Double(decimal(value, places: places)) ?? 0
     }
 
     /// `value` rounded to `places` decimals with a point (`62.3`, `0.0`), from integers: no locale, no exponent.

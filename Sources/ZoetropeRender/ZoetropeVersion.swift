@@ -5,6 +5,7 @@ public enum ZoetropeVersion {
 }
 
 import Foundation
+import ZoetropeSystem
 import ZoetropeCairo
 
 extension ZoetropeVersion {
@@ -21,15 +22,12 @@ extension ZoetropeVersion {
         guard let ffmpeg = FFmpegProcess.locate(environment: environment) else {
             return "ffmpeg: not found on PATH (videos need it; scripts/setup-system installs it)"
         }
-        let process = Process()
-        process.executableURL = ffmpeg
-        process.arguments = ["-hide_banner", "-version"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "ffmpeg: \(ffmpeg.path) could not be started" }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        guard let process = try? ChildProcess(executable: ffmpeg.path, arguments: ["-hide_banner", "-version"],
+                                              standardOutput: .pipe, standardError: .nullDevice, newProcessGroup: true),
+              let output = process.standardOutput
+        else { return "ffmpeg: \(ffmpeg.path) could not be started" }
+        let data = ChildProcess.readToEnd(output)
+        process.wait()
         // "ffmpeg version 5.1.9-0+deb12u1 Copyright …": the version is the third word.
         let words = String(decoding: data, as: UTF8.self).split(separator: "\n").first?.split(separator: " ") ?? []
         let version = words.count > 2 && words[1] == "version" ? String(words[2]) : "of unknown version"

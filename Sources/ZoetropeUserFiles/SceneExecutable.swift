@@ -32,19 +32,27 @@ public struct SceneExecutable: Hashable, Sendable {
         // The runtime's backtrace as plain text on standard error, which is read here (unless the user chose).
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr" }
 
-        let child = try spawn(arguments: arguments, environment: environment, standardError: writeEnd, closing: readEnd)
+        // In this process group, with default signal actions and `writeEnd` as its fd 2 (`ChildProcess`).
+        let child: ChildProcess
+        do {
+            child = try ChildProcess(executable: url.path, arguments: arguments, environment: environment,
+                                     standardError: .descriptor(writeEnd))
+        } catch {
+            close(writeEnd)
+            close(readEnd)
+            throw UserFilesError.cannotRun(path: url.path, reason: POSIX.errorText(error.code))
+        }
         close(writeEnd)
-        let forwarding = SignalForwarding(target: child)
+        let forwarding = SignalForwarding(target: child.pid)
         let held = relay(from: readEnd)
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let termination = child.wait()
         close(readEnd)
         forwarding.exitIfSignalled()
 
-        let signal = status & 0x7f
-        guard signal != 0 else {
+        guard case let .signalled(signal) = termination else {
             write(held)
-            exit((status >> 8) & 0xff)
+            if case let .exited(status) = termination { exit(status) }
+            exit(1)
         }
         forwarding.cancel()
         guard Self.crashSignals.contains(signal), let held, !held.isEmpty else {
@@ -95,40 +103,5 @@ public struct SceneExecutable: Hashable, Sendable {
     private func write(_ bytes: [UInt8]?) {
         guard let bytes else { return }
         bytes.withUnsafeBytes { _ = POSIX.writeAll(STDERR_FILENO, $0) }
-    }
-
-    /// Starts the executable in this process group with `standardError` as its fd 2 and default signal actions.
-    private func spawn(arguments: [String], environment: [String: String], standardError: Int32, closing: Int32) throws -> pid_t {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, standardError, STDERR_FILENO)
-        posix_spawn_file_actions_addclose(&actions, standardError)
-        posix_spawn_file_actions_addclose(&actions, closing)
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // Signals zoetrope ignores (SIGPIPE, …) or blocks take their default action again in the child.
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in [SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGXFSZ] { sigaddset(&defaults, number) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        posix_spawnattr_setsigmask(&attributes, &unblocked)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-        let argv = ([url.path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, url.path, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw UserFilesError.cannotRun(path: url.path, reason: POSIX.errorText(result)) }
-        return pid
     }
 }

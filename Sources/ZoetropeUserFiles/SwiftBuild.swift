@@ -28,26 +28,29 @@ public struct SwiftBuild: Hashable, Sendable {
 
     /// Runs the build; returns its exit status and combined output.
     public func run() throws -> (status: Int32, output: CompilerOutput) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
+        let process: ChildProcess
         do {
-            try process.run()
+            process = try ChildProcess(executable: "/usr/bin/env", arguments: ["swift"] + arguments,
+                                       standardOutput: .pipe, standardError: .standardOutput, newProcessGroup: true)
         } catch {
-            throw UserFilesError.cannotRun(path: "swift", reason: error.localizedDescription)
+            throw UserFilesError.cannotRun(path: "swift", reason: POSIX.errorText(error.code))
         }
-        // Foundation starts the build in a process group of its own, which a terminal's Ctrl-C does not reach: a
-        // signal that stops zoetrope is passed on to that whole group (swift-build and its compilers), and zoetrope
-        // exits as that signal would have ended it once they have gone.
-        let forwarding = SignalForwarding(target: -process.processIdentifier)
+        // The build runs in a process group of its own, which a terminal's Ctrl-C does not reach: a signal that
+        // stops zoetrope is passed on to that whole group (swift-build and its compilers), and zoetrope exits as
+        // that signal would have ended it once they have gone.
+        let forwarding = SignalForwarding(target: -process.pid)
         defer { forwarding.cancel() }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = process.standardOutput.map(ChildProcess.readToEnd) ?? []
+        let termination = process.wait()
         forwarding.exitIfSignalled()
-        return (process.terminationStatus, CompilerOutput(String(decoding: data, as: UTF8.self)))
+        // As Foundation's `Process` reported it: the exit status, or the number of the signal that ended the build.
+        let status: Int32
+        switch termination {
+        case let .exited(code): status = code
+        case let .signalled(number): status = number
+        case .unknown: status = -1
+        }
+        return (status, CompilerOutput(String(decoding: data, as: UTF8.self)))
     }
 }
 

@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import ZoetropeSystem
 
 /// A headless Chromium driven over the DevTools protocol on a pipe (`--remote-debugging-pipe`: JSON messages ending
 /// in a NUL byte, on file descriptors 3 and 4 of the browser). Real time, not virtual time: media seeks and video
@@ -23,7 +21,7 @@ final class Chromium {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    private let pid: pid_t
+    private let process: ChildProcess
     private let input: Int32, output: Int32
     private var buffer = [UInt8]()
     private var nextID = 0
@@ -40,28 +38,22 @@ final class Chromium {
         }
         // Only the duplicates on 3 and 4 reach the browser.
         for fd in toBrowser + fromBrowser { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toBrowser[0], 3)
-        posix_spawn_file_actions_adddup2(&actions, fromBrowser[1], 4)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let arguments = [executable, "--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
+        let arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--remote-debugging-pipe",
                          "--allow-file-access-from-files", "--no-first-run", "--no-default-browser-check",
                          "--hide-scrollbars", "--mute-audio", "--autoplay-policy=no-user-gesture-required",
                          "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)", "about:blank"]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        close(toBrowser[0])
-        close(fromBrowser[1])
-        guard status == 0 else {
-            close(toBrowser[1]); close(fromBrowser[0])
-            throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))")
+        defer {
+            close(toBrowser[0])
+            close(fromBrowser[1])
         }
-        self.pid = pid
+        do {
+            process = try ChildProcess(executable: executable, arguments: arguments, standardOutput: .nullDevice,
+                                       standardError: .nullDevice,
+                                       descriptors: [(toBrowser[0], 3), (fromBrowser[1], 4)])
+        } catch {
+            close(toBrowser[1]); close(fromBrowser[0])
+            throw Failure(description: error.description)
+        }
         input = toBrowser[1]
         output = fromBrowser[0]
     }
@@ -75,13 +67,12 @@ final class Chromium {
         _ = try? send("Browser.close", session: nil)
         close(input)
         close(output)
-        var status: Int32 = 0
         for _ in 0..<50 {
-            if waitpid(pid, &status, WNOHANG) == pid { return }
+            if !process.isRunning { process.wait(); return }
             usleep(100_000)
         }
-        kill(pid, SIGKILL)
-        waitpid(pid, &status, 0)
+        process.signal(SIGKILL)
+        process.wait()
     }
 
     deinit { quit() }

@@ -1,12 +1,37 @@
+import CPNG
 import Foundation
 import Testing
 import ZoetropeDisplay
 @testable import ZoetropeCairo
 
-/// `PNGFrameEncoder` promises libpng's own bytes (`PNGEncoder`, the simplified writer at its fast setting), so
-/// libpng is the oracle here: every image must encode to the same file through both, whatever its size, opacity
-/// and content, and one encoder reused across frames must not carry anything from one frame to the next.
+/// `PNGFrameEncoder` promises libpng's own bytes (the simplified writer at its fast setting), so libpng is the
+/// oracle here: every image must encode to the same file through both, whatever its size, opacity and content, and
+/// one encoder reused across frames must not carry anything from one frame to the next. At `.smallest` the oracle is
+/// the committed snapshot baselines, written by the level-9 writer this one replaced.
 @Suite struct PNGFrameEncoderTests {
+    /// libpng's simplified writer at `PNG_IMAGE_FLAG_FAST`: RGB when opaque, straight RGBA otherwise.
+    static func libpng(_ image: RasterImage) throws -> [UInt8] {
+        let opaque = image.isOpaque
+        let channels = opaque ? 3 : 4
+        let rows = opaque ? image.rgbBytes() : image.straightRGBABytes()
+        var png = png_image()
+        png.version = UInt32(PNG_IMAGE_VERSION)
+        png.width = UInt32(image.width)
+        png.height = UInt32(image.height)
+        png.format = opaque ? UInt32(PNG_FORMAT_FLAG_COLOR) : UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+        png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
+        let raw = (image.width * channels + 1) * image.height
+        var size = raw + raw / 64 + 4096
+        var output = [UInt8](repeating: 0, count: size)
+        let ok = output.withUnsafeMutableBytes { out in
+            rows.withUnsafeBytes { png_image_write_to_memory(&png, out.baseAddress, &size, 0, $0.baseAddress,
+                                                             Int32(image.width * channels), nil) }
+        }
+        png_image_free(&png)
+        try #require(ok != 0)
+        return Array(output[..<size])
+    }
+
     /// Premultiplied BGRA pixels from a small generator: flat areas, gradients, noise and (optionally) alpha.
     static func image(width: Int, height: Int, seed: UInt64, alpha: Bool) -> RasterImage {
         var state = seed &* 6364136223846793005 &+ 1442695040888963407
@@ -35,6 +60,7 @@ import ZoetropeDisplay
 
     @Test(arguments: [
         (1, 1), (7, 5), (64, 64), (5461, 1),         // at most 16,384 bytes of RGB rows: libpng narrows its window
+        (2, 30), (20, 6), (90, 3), (4095, 1),         // windows of 512 bytes to 16 KB; 4095 × 1 narrows with alpha too
         (5462, 1), (4096, 1), (75, 73), (76, 72),     // just above (4096 × 1 is above only with alpha)
         (300, 200), (393, 852), (1179, 64), (1920, 108), (2001, 9),
     ])
@@ -42,8 +68,9 @@ import ZoetropeDisplay
         let encoder = PNGFrameEncoder()
         for (seed, alpha) in [(1, false), (2, true), (3, false)] {
             let image = Self.image(width: size.0, height: size.1, seed: UInt64(seed), alpha: alpha)
-            let expected = try PNGEncoder().encode(image)
+            let expected = try Self.libpng(image)
             let actual = try encoder.encode(image)
+            #expect(try PNGEncoder().encode(image) == actual)
             #expect(actual == expected, "\(size.0)×\(size.1), seed \(seed), alpha \(alpha): \(actual.count) bytes vs libpng's \(expected.count)")
         }
     }
@@ -58,8 +85,41 @@ import ZoetropeDisplay
         }
         let busy = Self.image(width: 1920, height: 1080, seed: 9, alpha: false)
         for image in [flat, busy, flat, Self.image(width: 1920, height: 1080, seed: 4, alpha: true), flat] {
-            #expect(try encoder.encode(image) == (try PNGEncoder().encode(image)))
+            #expect(try encoder.encode(image) == (try Self.libpng(image)))
         }
+    }
+
+    /// Snapshot baselines were written at `.smallest` by the writer this one replaced (zlib's `compress2` at level
+    /// 9, one IDAT): decoded and written again, each must come back byte for byte (all of them are opaque RGB).
+    @Test func smallestRewritesCommittedBaselinesByteForByte() throws {
+        let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Snapshots")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: snapshots.path).filter { $0.hasSuffix(".png") }.sorted()
+        try #require(files.count >= 20)
+        let encoder = PNGFrameEncoder(compression: .smallest)
+        var colourTypes: Set<UInt8> = []
+        // Every seventh file keeps the run short; the sample spans every scene folder.
+        for (n, name) in files.enumerated() where n % 7 == 0 {
+            let bytes = [UInt8](try Data(contentsOf: snapshots.appendingPathComponent(name)))
+            colourTypes.insert(bytes[25])
+            let image = try PNGDecoder().decode(bytes)
+            #expect(try encoder.encode(image) == bytes, "\(name)")
+            #expect(try PNGEncoder(compression: .smallest).encode(image) == bytes, "\(name)")
+        }
+        #expect(colourTypes.contains(2))
+    }
+
+    /// libpng's narrowing, spelled out for a few sizes: 13 bytes of rows fit a 512-byte window (9 bits, the least
+    /// zlib deflates with) and the header then names the smallest window, 256 bytes (CINFO 0).
+    @Test func smallImagesGetLibpngsWindowAndHeader() {
+        #expect(PNGFrameEncoder.narrowedWindowBits(rowsCount: 13) == 9)
+        #expect(PNGFrameEncoder.narrowedWindowBits(rowsCount: 16_384) == 15)
+        #expect(PNGFrameEncoder.narrowedWindowBits(rowsCount: 16_384 - 262) == 14)
+        #expect(PNGFrameEncoder.narrowedWindowBits(rowsCount: 100_000) == 15)
+        #expect(PNGFrameEncoder.zlibHeader(windowBits: 15, level: 3) == [0x78, 0x5E])
+        #expect(PNGFrameEncoder.zlibHeader(windowBits: 15, level: 9) == [0x78, 0xDA])
+        let header = PNGFrameEncoder.optimizedHeader(PNGFrameEncoder.zlibHeader(windowBits: 9, level: 3), rowsCount: 13)
+        #expect(header[0] == 0x08 && (Int(header[0]) << 8 | Int(header[1])) % 31 == 0 && header[1] >> 6 == 1)
     }
 
     /// The Adler-32 of RFC 1950, computed the plain way, against the 16-lane version at lengths around its

@@ -154,10 +154,13 @@ private final class FakeTerminal: @unchecked Sendable {
 
     @Test func jsonKeysComeInAStableOrder() {
         let counts = ProgressText.Counts(done: 48, total: 120, seconds: 0.8)
+        // Keys sorted (JSONEncoder's .sortedKeys); numbers in their shortest form.
         #expect(ProgressText.jsonProgress(scene: "fab-menu", stage: nil, counts)
-                == #"{"event":"progress","scene":"fab-menu","done":48,"total":120,"fps":60.0,"eta_seconds":1.2}"#)
+                == #"{"done":48,"eta_seconds":1.2,"event":"progress","fps":60,"scene":"fab-menu","total":120}"#)
         #expect(ProgressText.jsonDone(scene: "fab-menu", stage: "video", .init(done: 120, total: 120, seconds: 1.9346))
-                == #"{"event":"done","scene":"fab-menu","stage":"video","done":120,"total":120,"seconds":1.935,"fps":62.0}"#)
+                == #"{"done":120,"event":"done","fps":62,"scene":"fab-menu","seconds":1.935,"stage":"video","total":120}"#)
+        #expect(ProgressText.jsonProgress(scene: "a/b", stage: nil, .init(done: 0, total: 3, seconds: 0))
+                == #"{"done":0,"eta_seconds":null,"event":"progress","fps":null,"scene":"a/b","total":3}"#)
     }
 
     @Test func jsonIsThrottledButKeepsTheFirstAndLastFrame() throws {

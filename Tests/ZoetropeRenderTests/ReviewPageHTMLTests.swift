@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ZoetropeSystem
 @testable import Zoetrope
 @testable import ZoetropeRender
 
@@ -26,8 +27,9 @@ import Testing
     }
 
     @Test func escapeTurnsMarkupIntoText() {
-        #expect(HTML.escape(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
-        #expect(HTML.escape("plain 0° → 45°") == "plain 0° → 45°")
+        #expect(Markup.attribute(#"<a href="x">Tom & Jerry's</a>"#) == "&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;")
+        #expect(Markup.text(#"<a href="x">Tom & Jerry's</a>"#) == #"&lt;a href="x"&gt;Tom &amp; Jerry's&lt;/a&gt;"#)
+        #expect(Markup.text("plain 0° → 45°") == "plain 0° → 45°")
     }
 
     @Test func sceneTextIsShownNeverInterpreted() {
@@ -37,11 +39,11 @@ import Testing
         #expect(html.contains("<script src=\"review.js\"></script>"))
         #expect(!html.contains("<b>bold</b>") && !html.contains("<i>x</i>") && !html.contains("</textarea><script>"))
         // Each value appears escaped: in text, in attributes and inside the copy-as-Markdown textarea.
-        #expect(html.contains("&lt;script&gt;alert(&#39;id&#39;)&lt;/script&gt;"))
+        #expect(html.contains("&lt;script&gt;alert('id')&lt;/script&gt;"))
         #expect(html.contains("AnimatablePair&lt;A, B&gt;"))
         #expect(html.contains("data-scene=\"&lt;script&gt;alert(&#39;id&#39;)&lt;/script&gt;\""))
         #expect(html.contains("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(html.contains("No plot: unknown animation &#39;&lt;custom&gt;&#39;"))
+        #expect(html.contains("No plot: unknown animation '&lt;custom&gt;'"))
         // Every element the page opens it closes: as many <tr> as </tr>, <td as </td>, <figure as </figure>.
         for tag in ["tr", "td", "figure", "section", "table", "div", "textarea"] {
             let opened = html.components(separatedBy: "<\(tag)>").count + html.components(separatedBy: "<\(tag) ").count - 2

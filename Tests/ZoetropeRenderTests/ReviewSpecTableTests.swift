@@ -66,8 +66,8 @@ import Zoetrope
         #expect(photo.contains("0 → 1") && photo.contains(">0.400<") && photo.contains(">0.900<")
                 && photo.contains(">\(HTML.seconds(0.4 + fade))<"))
         // The interactions, above the table.
-        #expect(html.contains("<li><code>Tap(&quot;fab&quot;)</code> at 0.400 s</li>"))
-        #expect(html.contains("<li><code>Tap(&quot;fab&quot;)</code> at 1.400 s</li>"))
+        #expect(html.contains("<li><code>Tap(\"fab\")</code> at 0.400 s</li>"))
+        #expect(html.contains("<li><code>Tap(\"fab\")</code> at 1.400 s</li>"))
     }
 
     @Test func toolbarMenuGrowsWithTheSmoothSpring() throws {
@@ -88,6 +88,6 @@ import Zoetrope
         let scale = try #require(Self.row(in: html, containing: ["insertion scale"]))
         #expect(scale.contains("(0.4, 0.4) → (1, 1)"))
         #expect(scale.contains(">0.300<") && scale.contains(">0.800<") && scale.contains(">\(HTML.seconds(0.3 + grow))<"))
-        #expect(html.contains("<li><code>Tap(&quot;more&quot;)</code> at 0.300 s</li>"))
+        #expect(html.contains("<li><code>Tap(\"more\")</code> at 0.300 s</li>"))
     }
 }

@@ -1,25 +1,8 @@
 import Foundation
 
-/// Text made safe for HTML: the review page writes every value that comes from a scene (ids, view paths, values,
-/// animation spellings) through these, so a `<`, `&` or quote in them is shown, never interpreted.
+/// Numbers and times as the review page writes them. Text from a scene goes through `Markup` (ZoetropeSystem): `text`
+/// in element content, `attribute` in attribute values, so a `<`, `&` or quote in it is shown, never interpreted.
 enum HTML {
-    /// `text` escaped for element content and for attribute values in double or single quotes.
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
-    }
-
     /// A number for CSS and data attributes: at most four decimals, no trailing zeros, `.` as the separator.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeSystem
 import Zoetrope
 
 extension ReviewPage {
@@ -7,22 +8,22 @@ extension ReviewPage {
     var diffSection: String {
         let diff = SpecDiff(specs: scenes.map(\.spec))
         let differing = diff.rows.filter(\.differs).count
-        let heads = diff.scenes.map { "<th scope=\"col\">\(HTML.escape($0))</th>" }.joined()
+        let heads = diff.scenes.map { "<th scope=\"col\">\(Markup.text($0))</th>" }.joined()
         let rows = diff.rows.map { row -> String in
             let fields = row.differingFields
             let cells = row.cells.map { cell -> String in
                 guard let cell else { return "<td class=\"missing\">not animated</td>" }
                 func mark(_ field: SpecDiff.Field) -> String { fields.contains(field) ? " changed" : "" }
                 return """
-                    <td><code class="anim\(mark(.animation))">\(HTML.escape(cell.animation))</code>\
-                    <span class="values\(mark(.values))">\(HTML.escape(cell.from)) → \(HTML.escape(cell.to))</span>\
+                    <td><code class="anim\(mark(.animation))">\(Markup.text(cell.animation))</code>\
+                    <span class="values\(mark(.values))">\(Markup.text(cell.from)) → \(Markup.text(cell.to))</span>\
                     <span class="timing\(mark(.timing))">\(HTML.seconds(cell.start)) → \(HTML.seconds(cell.logicalCompletion)) s\
                     <span class="finish"> · finish \(HTML.seconds(cell.finish)) s</span></span></td>
                     """
             }
             let occurrence = row.occurrence > 1 ? " <span class=\"occurrence\">#\(row.occurrence)</span>" : ""
-            return "<tr class=\"\(row.differs ? "differs" : "same")\"><th scope=\"row\"><code>\(HTML.escape(row.view))</code></th>"
-                + "<td>\(HTML.escape(row.property))\(occurrence)</td>\(cells.joined())</tr>"
+            return "<tr class=\"\(row.differs ? "differs" : "same")\"><th scope=\"row\"><code>\(Markup.text(row.view))</code></th>"
+                + "<td>\(Markup.text(row.property))\(occurrence)</td>\(cells.joined())</tr>"
         }
         let summary = diff.rows.isEmpty ? "Neither scene animates anything."
             : "\(differing) of \(diff.rows.count) animated change\(diff.rows.count == 1 ? "" : "s") differ\(differing == 1 ? "s" : "")."

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeSystem
 import Zoetrope
 
 extension ReviewPage {
@@ -6,24 +7,24 @@ extension ReviewPage {
     func section(for scene: ReviewScene, index: Int) -> String {
         """
         <section id="\(Self.anchor(index))" class="panel scene">
-        <header class="scene-head"><h2>\(HTML.escape(scene.id))</h2><p>\(HTML.escape(scene.canvas)) · \(HTML.number(scene.fps)) fps · \
-        \(HTML.seconds(scene.duration)) s · \(scene.frameCount) frames · <a href="\(HTML.escape(scene.video))" download>video.mp4</a></p></header>
+        <header class="scene-head"><h2>\(Markup.text(scene.id))</h2><p>\(Markup.text(scene.canvas)) · \(HTML.number(scene.fps)) fps · \
+        \(HTML.seconds(scene.duration)) s · \(scene.frameCount) frames · <a href="\(Markup.attribute(scene.video))" download>video.mp4</a></p></header>
         \(specBlock(for: scene, index: index))
         \(curvesBlock(for: scene))
         <div class="block">
         <h3>Contact sheet</h3>
-        <figure class="sheet"><img src="\(HTML.escape(scene.sheet.file))" alt="Contact sheet of \(HTML.escape(scene.id))">\
-        <figcaption>\(HTML.escape(scene.sheet.note))</figcaption></figure>
+        <figure class="sheet"><img src="\(Markup.attribute(scene.sheet.file))" alt="Contact sheet of \(Markup.attribute(scene.id))">\
+        <figcaption>\(Markup.text(scene.sheet.note))</figcaption></figure>
         </div>
         <div class="block stills">
         <figure class="still-card"><h3>Onion skin</h3><div class="frame-box">\
-        <img src="\(HTML.escape(scene.onion.file))" alt="Onion skin of \(HTML.escape(scene.id))"></div>\
-        <figcaption>\(HTML.escape(scene.onion.note))</figcaption></figure>
+        <img src="\(Markup.attribute(scene.onion.file))" alt="Onion skin of \(Markup.attribute(scene.id))"></div>\
+        <figcaption>\(Markup.text(scene.onion.note))</figcaption></figure>
         <figure class="still-card overlay-card"><div class="card-head"><h3>Trace overlay</h3>\
         <label class="switch"><input type="checkbox" data-role="overlay" checked><span>Overlay</span></label></div>\
-        <div class="frame-box layered"><img src="\(HTML.escape(scene.still.file))" alt="Frame at \(HTML.seconds(scene.still.times.first)) s">\
-        <img class="overlay-image" src="\(HTML.escape(scene.overlay.file))" alt="The motion trace over the frame"></div>\
-        <figcaption>\(HTML.escape(scene.overlay.note)) <span class="key"><i class="key-outline"></i>view bounds</span>\
+        <div class="frame-box layered"><img src="\(Markup.attribute(scene.still.file))" alt="Frame at \(HTML.seconds(scene.still.times.first)) s">\
+        <img class="overlay-image" src="\(Markup.attribute(scene.overlay.file))" alt="The motion trace over the frame"></div>\
+        <figcaption>\(Markup.text(scene.overlay.note)) <span class="key"><i class="key-outline"></i>view bounds</span>\
         <span class="key"><i class="key-anchor"></i>scale / rotation anchor</span>\
         <span class="key"><i class="key-matched"></i>matched-geometry pair</span></figcaption></figure>
         </div>
@@ -34,20 +35,20 @@ extension ReviewPage {
     /// The spec's interactions and rows as a table, with buttons that copy it as Markdown or CSV and links to the files.
     private func specBlock(for scene: ReviewScene, index: Int) -> String {
         let events = scene.spec.events.map { event in
-            "<li><code>\(HTML.escape(event.label))</code> at \(HTML.seconds(event.time)) s"
+            "<li><code>\(Markup.text(event.label))</code> at \(HTML.seconds(event.time)) s"
                 + (event.duration > 0 ? " for \(HTML.seconds(event.duration)) s" : "") + "</li>"
         }
         let rows = scene.spec.rows.map { row in
             """
-            <tr><td title="\(HTML.escape(row.view))"><code>\(HTML.escape(SpecDiff.shortPath(row.view)))</code>\
-            <span class="type">\(HTML.escape(row.type))</span></td><td>\(HTML.escape(row.property))</td>\
-            <td class="value">\(HTML.escape(row.from)) → \(HTML.escape(row.to))</td>\
-            <td><code>\(HTML.escape(row.animation))</code></td><td class="num">\(HTML.seconds(row.start))</td>\
+            <tr><td title="\(Markup.attribute(row.view))"><code>\(Markup.text(SpecDiff.shortPath(row.view)))</code>\
+            <span class="type">\(Markup.text(row.type))</span></td><td>\(Markup.text(row.property))</td>\
+            <td class="value">\(Markup.text(row.from)) → \(Markup.text(row.to))</td>\
+            <td><code>\(Markup.text(row.animation))</code></td><td class="num">\(HTML.seconds(row.start))</td>\
             <td class="num">\(HTML.seconds(row.logicalCompletion))</td><td class="num">\(HTML.seconds(row.finish))</td></tr>
             """
         }
         let links = ["md", "csv", "json"].compactMap { format in
-            scene.specFiles[format].map { "<a class=\"button\" href=\"\(HTML.escape($0))\" download>spec.\(format)</a>" }
+            scene.specFiles[format].map { "<a class=\"button\" href=\"\(Markup.attribute($0))\" download>spec.\(format)</a>" }
         }
         let markdownID = "spec-md-\(index + 1)", csvID = "spec-csv-\(index + 1)"
         return """
@@ -64,8 +65,8 @@ extension ReviewPage {
             \(rows.isEmpty ? "<tr><td colspan=\"7\" class=\"empty\">No animated changes.</td></tr>" : rows.joined(separator: "\n"))
             </tbody>
             </table></div>
-            <textarea id="\(markdownID)" class="copy-source" hidden readonly>\(HTML.escape(scene.spec.markdown))</textarea>
-            <textarea id="\(csvID)" class="copy-source" hidden readonly>\(HTML.escape(scene.spec.csv))</textarea>
+            <textarea id="\(markdownID)" class="copy-source" hidden readonly>\(Markup.text(scene.spec.markdown))</textarea>
+            <textarea id="\(csvID)" class="copy-source" hidden readonly>\(Markup.text(scene.spec.csv))</textarea>
             </div>
             """
     }
@@ -78,9 +79,9 @@ extension ReviewPage {
             let chip = "<i class=\"chip\" style=\"--bar: var(--a\((colours[curve.animation] ?? 0) % Self.paletteSize))\"></i>"
             let marks = "logically complete \(HTML.seconds(curve.logicalCompletion)) s · finished \(HTML.seconds(curve.finish)) s"
             let picture = curve.file.map {
-                "<img src=\"\(HTML.escape($0))\" alt=\"\(HTML.escape(curve.animation)) from 0 to 1\">"
-            } ?? "<p class=\"no-plot\">No plot: \(HTML.escape(curve.problem ?? "this animation cannot be sampled on its own"))</p>"
-            return "<figure class=\"curve\">\(picture)<figcaption>\(chip)<code>\(HTML.escape(curve.animation))</code>"
+                "<img src=\"\(Markup.attribute($0))\" alt=\"\(Markup.attribute(curve.animation)) from 0 to 1\">"
+            } ?? "<p class=\"no-plot\">No plot: \(Markup.text(curve.problem ?? "this animation cannot be sampled on its own"))</p>"
+            return "<figure class=\"curve\">\(picture)<figcaption>\(chip)<code>\(Markup.text(curve.animation))</code>"
                 + "<span>\(curve.file == nil ? "" : "0 → 1 · " + marks)</span></figcaption></figure>"
         }
         return """

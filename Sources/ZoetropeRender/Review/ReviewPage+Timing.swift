@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeSystem
 import Zoetrope
 
 extension ReviewPage {
@@ -9,14 +10,14 @@ extension ReviewPage {
         let axis = self.axis
         let colours = animationColours
         let ticks = CurvePlot.ticks(from: 0, to: axis)
-        let tickLabels = ticks.map { "<span style=\"left: \(HTML.percent($0, of: axis))\">\(HTML.escape(CurvePlot.text($0))) s</span>" }
+        let tickLabels = ticks.map { "<span style=\"left: \(HTML.percent($0, of: axis))\">\(Markup.text(CurvePlot.text($0))) s</span>" }
         let gridLines = ticks.map { "<i class=\"gridline\" style=\"left: \(HTML.percent($0, of: axis))\"></i>" }
         let events = scene.spec.events.map { event -> String in
             let span = event.duration > 0
                 ? "<i class=\"event-span\" style=\"width: \(HTML.percent(event.duration, of: axis))\"></i>" : ""
             let title = "\(event.label) at \(HTML.seconds(event.time)) s" + (event.duration > 0 ? " for \(HTML.seconds(event.duration)) s" : "")
-            return "<div class=\"event\" style=\"left: \(HTML.percent(event.time, of: axis))\" title=\"\(HTML.escape(title))\">"
-                + "\(span)<span class=\"event-label\">\(HTML.escape(event.label))</span></div>"
+            return "<div class=\"event\" style=\"left: \(HTML.percent(event.time, of: axis))\" title=\"\(Markup.attribute(title))\">"
+                + "\(span)<span class=\"event-label\">\(Markup.text(event.label))</span></div>"
         }
         let rows = scene.spec.rows.map { row in chartRow(row, colour: colours[row.animation] ?? 0, axis: axis) }
         let summary = "\(scene.spec.rows.count) animated change\(scene.spec.rows.count == 1 ? "" : "s") · "
@@ -26,7 +27,7 @@ extension ReviewPage {
             : "<div class=\"chart-rows\">\(rows.joined())</div>"
         return """
             <figure class="chart" data-axis="\(HTML.number(axis))" data-scene-index="\(index)">
-            <figcaption><a href="#\(Self.anchor(index))">\(HTML.escape(scene.id))</a><span>\(summary)</span></figcaption>
+            <figcaption><a href="#\(Self.anchor(index))">\(Markup.text(scene.id))</a><span>\(summary)</span></figcaption>
             <div class="chart-body">
             <div class="chart-axis"><div class="axis-ticks">\(tickLabels.joined())</div></div>
             <div class="chart-overlay under" aria-hidden="true">\(gridLines.joined())</div>
@@ -50,8 +51,8 @@ extension ReviewPage {
         let title = "\(row.view) · \(row.property) \(row.from) → \(row.to) · \(row.animation) · start \(HTML.seconds(row.start)) s, "
             + "logically complete \(HTML.seconds(row.logicalCompletion)) s, finish \(HTML.seconds(row.finish)) s"
         return """
-            <div class="chart-row" title="\(HTML.escape(title))"><div class="row-label"><span class="row-view">\
-            \(HTML.escape(SpecDiff.shortPath(row.view)))</span><span class="row-property">\(HTML.escape(row.property))</span></div>\
+            <div class="chart-row" title="\(Markup.attribute(title))"><div class="row-label"><span class="row-view">\
+            \(Markup.text(SpecDiff.shortPath(row.view)))</span><span class="row-property">\(Markup.text(row.property))</span></div>\
             <div class="track"><i class="bar\(row.finish == nil ? " open" : "")" style="left: \(HTML.percent(row.start, of: axis)); \
             width: \(HTML.percent(length, of: axis)); --bar: var(--a\(colour % Self.paletteSize));\(settle)"></i>\(diamond)</div></div>
             """
@@ -63,7 +64,7 @@ extension ReviewPage {
     /// The key to the charts: each animation's colour, and what bars and marks mean.
     var chartLegend: String {
         let entries = animationColours.sorted { $0.value < $1.value }.map { animation, colour in
-            "<li><i class=\"chip\" style=\"--bar: var(--a\(colour % Self.paletteSize))\"></i><code>\(HTML.escape(animation))</code></li>"
+            "<li><i class=\"chip\" style=\"--bar: var(--a\(colour % Self.paletteSize))\"></i><code>\(Markup.text(animation))</code></li>"
         }
         return """
             <div class="legend">

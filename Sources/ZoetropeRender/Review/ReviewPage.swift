@@ -1,9 +1,10 @@
 import Foundation
+import ZoetropeSystem
 
 /// The review page (`index.html`) of one or more scenes: a player with one set of controls for every video and the
 /// timing charts beside it, a diff of the specs when there are several scenes, and per scene the spec table, curve
 /// plots, contact sheet, onion skin and overlay still. Static HTML that links `review.css`, `review.js` and the
-/// scenes' files by relative paths; everything from a scene is escaped (`HTML.escape`).
+/// scenes' files by relative paths; everything from a scene is escaped (`Markup.text`, `Markup.attribute`).
 public struct ReviewPage: Sendable {
     public var scenes: [ReviewScene]
 
@@ -37,7 +38,7 @@ public struct ReviewPage: Sendable {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="generator" content="\(Self.generator)">
-            <title>Motion review · \(HTML.escape(title))</title>
+            <title>Motion review · \(Markup.text(title))</title>
             <link rel="stylesheet" href="review.css">
             </head>
             <body>
@@ -64,13 +65,13 @@ public struct ReviewPage: Sendable {
         let fps = Set(scenes.map(\.fps)).sorted().map { HTML.number($0) }.joined(separator: " / ")
         let canvases = Set(scenes.map(\.canvas)).sorted().joined(separator: " / ")
         let count = scenes.count == 1 ? "1 scene" : "\(scenes.count) scenes"
-        let facts = (scenes.count > 3 ? [] : [count]) + [HTML.escape(canvases), "\(fps) fps"]
+        let facts = (scenes.count > 3 ? [] : [count]) + [Markup.text(canvases), "\(fps) fps"]
         // Up to three ids side by side; more are listed in the navigation below.
         let heading = scenes.count > 3 ? "<span>\(scenes.count) scenes</span>"
-            : scenes.map { "<span>\(HTML.escape($0.id))</span>" }.joined(separator: "<span class=\"vs\">vs</span>")
+            : scenes.map { "<span>\(Markup.text($0.id))</span>" }.joined(separator: "<span class=\"vs\">vs</span>")
         var links = ["<a href=\"#player\">Player</a>"]
         if scenes.count > 1 { links.append("<a href=\"#diff\">Spec diff</a>") }
-        links += scenes.enumerated().map { "<a href=\"#\(Self.anchor($0.offset))\">\(HTML.escape($0.element.id))</a>" }
+        links += scenes.enumerated().map { "<a href=\"#\(Self.anchor($0.offset))\">\(Markup.text($0.element.id))</a>" }
         return """
             <header class="masthead">
             <div class="wrap">
@@ -89,12 +90,12 @@ public struct ReviewPage: Sendable {
             """
             <figure class="screen">
             <div class="device" style="aspect-ratio: \(scene.videoWidth) / \(scene.videoHeight)">\
-            <video src="\(HTML.escape(scene.video))" muted playsinline preload="auto" loop \
+            <video src="\(Markup.attribute(scene.video))" muted playsinline preload="auto" loop \
             data-fps="\(HTML.number(scene.fps))" data-frames="\(scene.frameCount)" data-duration="\(HTML.number(scene.duration))" \
-            data-scene="\(HTML.escape(scene.id))" aria-label="\(HTML.escape(scene.id))"></video></div>
-            <figcaption><span class="caption-top"><a href="#\(Self.anchor(index))" title="\(HTML.escape(scene.id))">\
-            \(HTML.escape(scene.id))</a><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
-            <span>\(HTML.escape(scene.canvas)) · \(HTML.number(scene.fps)) fps · \(HTML.seconds(scene.duration)) s</span></figcaption>
+            data-scene="\(Markup.attribute(scene.id))" aria-label="\(Markup.attribute(scene.id))"></video></div>
+            <figcaption><span class="caption-top"><a href="#\(Self.anchor(index))" title="\(Markup.attribute(scene.id))">\
+            \(Markup.text(scene.id))</a><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
+            <span>\(Markup.text(scene.canvas)) · \(HTML.number(scene.fps)) fps · \(HTML.seconds(scene.duration)) s</span></figcaption>
             </figure>
             """
         }

@@ -1,3 +1,5 @@
+import ZoetropeSystem
+
 /// The report as one static HTML page: a table of scenes, then each failing scene's message, the trace lines
 /// that moved and its pictures.
 ///

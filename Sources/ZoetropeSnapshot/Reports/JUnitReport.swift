@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeSystem
 
 /// The report as JUnit XML, the format GitHub Actions (test-report actions), GitLab (`artifacts:reports:junit`)
 /// and Jenkins (the JUnit plugin) display.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import ZoetropeCairo
 import ZoetropeDisplay
 import ZoetropeRender
 

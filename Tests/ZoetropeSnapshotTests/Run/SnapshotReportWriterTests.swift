@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Zoetrope
+import ZoetropeCairo
 import ZoetropeRender
 @testable import ZoetropeSnapshot
 
