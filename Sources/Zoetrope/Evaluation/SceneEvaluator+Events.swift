@@ -9,6 +9,11 @@ extension SceneEvaluator {
         switch event.action {
         case let .tap(target, occurrence):
             guard let found = find(target, occurrence: occurrence, in: root, step: step) else { return }
+            if found.chain.contains(where: { $0.node.isDisabled }) {
+                // A disabled control: the finger shows, nothing responds, as on a phone.
+                touches.append(TouchTrace(start: time, duration: 0, from: found.location, to: found.location))
+                return
+            }
             // A label drawn over a button (a Text in a ZStack above it): the finger on the label reaches whatever
             // responds at that point, as on a phone, where such a label does not take the touch itself.
             let under = found.hasGestures ? nil : TapTarget(root: root, layout: layout).hit(found.location, passingInert: true)

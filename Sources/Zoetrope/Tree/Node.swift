@@ -13,6 +13,9 @@ final class Node {
     var accessibilityIdentifier: String?
     /// False when the view and what it holds receive no touches (`.allowsHitTesting(false)`, a covered screen).
     var allowsHitTesting = true
+    /// Inside `.disabled(true)`: a script's tap on it is drawn and does nothing (no error: the point may be to show
+    /// that nothing happens).
+    var isDisabled = false
     /// The SF Symbols name of an `Image(systemName:)`, which a script's `Tap` can find it by.
     var symbolName: String?
     /// The string of a `Text`, which a script's `Tap` can find it by.

@@ -94,15 +94,18 @@ struct BorderedButtonBody: View {
     let configuration: ButtonStyleConfiguration
     let prominent: Bool
     @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let isPressed = configuration.isPressed
         let shape = RoundedRectangle(cornerRadius: BorderedButtonMetrics.cornerRadius)
         return configuration.label
-            .foregroundStyle(prominent ? Color.white : tint)
+            // Disabled, both styles show a grey label on a faint grey fill.
+            .foregroundStyle(prominent && isEnabled ? Color.white : tint)
             .padding(.horizontal, BorderedButtonMetrics.horizontalPadding)
             .padding(.vertical, BorderedButtonMetrics.verticalPadding)
-            .background(prominent ? tint : tint.opacity(BorderedButtonMetrics.tintedFillOpacity), in: shape)
+            .background(!isEnabled ? Color(uiColor: .tertiarySystemFill)
+                        : prominent ? tint : tint.opacity(BorderedButtonMetrics.tintedFillOpacity), in: shape)
             .animation(isPressed ? nil : .easeOut(duration: 0.2)) { $0.opacity(isPressed ? 0.7 : 1) }
     }
 }
