@@ -14,6 +14,8 @@ public struct EnvironmentValues {
     var hasMonospacedDigits = false
     /// The variant `.symbolVariant(_:)` set for the symbols inside a view.
     var symbolVariants = SymbolVariants.none
+    /// The objects `.environmentObject(_:)` put here, by their type, for `@EnvironmentObject`.
+    var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
     /// Whether the view takes touches: false inside `.disabled(true)` (SwiftUI's `isEnabled`).
     public var isEnabled = true
     /// The scale `.imageScale(_:)` set for the symbols inside a view.

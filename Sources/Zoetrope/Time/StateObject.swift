@@ -54,3 +54,35 @@ public struct ObservedObject<ObjectType: ObservableObject> {
         }
     }
 }
+
+/// SwiftUI's `@EnvironmentObject`: the observable object of this type that an ancestor supplied with
+/// `.environmentObject(_:)`. Reading it where no ancestor supplied one stops the scene with SwiftUI's message (as
+/// SwiftUI stops the app).
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let box = ObjectBox<ObjectType>()
+
+    public init() {}
+
+    public var wrappedValue: ObjectType {
+        guard let object = box.object else {
+            fatalError("No ObservableObject of type \(ObjectType.self) found. A View.environmentObject(_:) for "
+                       + "\(ObjectType.self) may be missing as an ancestor of this view.")
+        }
+        return object
+    }
+
+    /// Bindings to the object's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: wrappedValue) }
+
+    func bind(to graph: ViewGraph, key: String, environment: EnvironmentValues) {
+        box.object = environment.environmentObjects[ObjectIdentifier(ObjectType.self)] as? ObjectType
+    }
+}
+
+extension View {
+    /// Supplies `object` to the `@EnvironmentObject` properties of its type in this view and the views inside it.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+        ContextView(content: self) { $0.environment.environmentObjects[ObjectIdentifier(T.self)] = object }
+    }
+}
