@@ -17,10 +17,12 @@ public struct MotionSpec: Hashable, Sendable, Encodable {
         /// The model values before and after, in the property's units (points, degrees, 0…1, sRGB hex).
         public var from: String
         public var to: String
-        /// SwiftUI spelling, e.g. `.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0.0)`.
+        /// SwiftUI code as a designer reads it: a preset's name (`.snappy`), else three significant digits
+        /// (`.spring(duration: 0.5, bounce: 0.175) (response 0.5 s, damping fraction 0.825)`).
         public var animation: String
         /// Scene seconds.
         public var start: Double
+        /// At most the scene's duration.
         public var logicalCompletion: Double?
         public var finish: Double?
     }
@@ -43,11 +45,16 @@ public struct MotionSpec: Hashable, Sendable, Encodable {
 }
 
 extension MotionSpec {
-    /// An animation's SwiftUI spelling as a reader wants it (issue 26): the system's own spring named, and every
-    /// number with more than four significant digits (a response of 0.3441442325727286 s) rounded to four.
+    /// An animation's SwiftUI spelling as a reader wants it (issue 26): the system's own spring named; a preset by
+    /// its name (`.snappy`); any other animation as SwiftUI code at three significant digits, a spring in its
+    /// duration/bounce form with its response and damping fraction (`Animation.readableDescription`). A spelling
+    /// the parser does not read (a scroll's deceleration) keeps its words, its numbers at three digits.
     static func readable(_ spelling: String) -> String {
-        if spelling == SystemMotion.systemSpring.description { return spelling.rounding(digits: 4) + " (the system spring)" }
-        return spelling.rounding(digits: 4)
+        if spelling == SystemMotion.systemSpring.description {
+            return "the system spring: " + SystemMotion.systemSpring.readableDescription
+        }
+        guard let animation = try? AnimationParser().parse(spelling) else { return spelling.rounding(digits: 3) }
+        return animation.readableDescription
     }
 }
 
@@ -96,6 +103,8 @@ extension SceneTimeline {
         for snapshot in snapshots {
             for path in snapshot.order where order[path] == nil { order[path] = order.count }
         }
+        // No row outlives the scene: what would end later ends, for the spec, with the scene.
+        func clamped(_ time: Double?) -> Double? { time.map { min($0, scene.duration) } }
         var rows: [MotionSpec.Row] = []
         for (key, track) in tracks.vectors where !key.path.isEmpty {
             guard let node = node(at: key.path, near: track.changes.first?.time ?? 0) else { continue }
@@ -105,7 +114,7 @@ extension SceneTimeline {
                 else { continue }
                 rows.append(MotionSpec.Row(view: key.path, type: node.displayName, property: property, from: from, to: to,
                                            animation: MotionSpec.readable(change.animation!), start: change.time,
-                                           logicalCompletion: change.logicalCompletion, finish: change.finish))
+                                           logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
             }
         }
         for (key, track) in tracks.erased where !key.path.isEmpty {
@@ -114,7 +123,7 @@ extension SceneTimeline {
                 rows.append(MotionSpec.Row(view: key.path, type: node.displayName,
                                            property: key.attribute == .shapeData ? "shape" : "data", from: change.from, to: change.to,
                                            animation: MotionSpec.readable(change.animation!), start: change.time,
-                                           logicalCompletion: change.logicalCompletion, finish: change.finish))
+                                           logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
             }
         }
         rows.sort { a, b in
