@@ -57,8 +57,10 @@ final class FFmpegProcess {
         // and the failure is reported. (Only ignored dispositions are inherited, so the window is this call.)
         let fileSizeAction = signal(SIGXFSZ, SIG_DFL)
         defer { signal(SIGXFSZ, fileSizeAction) }
-        try process.run()
-        Interruption.remember(child: process.processIdentifier)
+        try Interruption.spawn { [process] in
+            try process.run()
+            return process.processIdentifier
+        }
         // A watchdog: an ffmpeg that takes nothing from its stdin for `stallSeconds` while a write waits is stuck.
         // It is killed, which ends the waiting write (EPIPE) and lets the render report it (`stalled`).
         let watchdog = DispatchSource.makeTimerSource(queue: .global())

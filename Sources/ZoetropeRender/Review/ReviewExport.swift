@@ -34,9 +34,13 @@ public struct ReviewExport: Sendable {
         let parent = directory.deletingLastPathComponent()
         try AtomicFile.prepareDirectory(parent)
         let staging = AtomicFile.temporaryURL(for: directory)
-        try AtomicFile.prepareDirectory(staging)
-        Interruption.remember(folder: staging.path)
         defer { Interruption.forget(folder: staging.path) }
+        do {
+            try Interruption.makeFolder(staging.path) { try AtomicFile.prepareDirectory(staging) }
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
         do {
             var scenes: [ReviewScene] = []
             for (index, timeline) in timelines.enumerated() {
@@ -86,16 +90,24 @@ public struct ReviewExport: Sendable {
     }
 
     /// Moves `staging` to `directory`, replacing an earlier review there (moved aside, then removed).
+    /// The renames happen with no clean-up in between (an interruption there left the earlier review under its
+    /// hidden `.old` name); the earlier review, moved aside, is then removed even if a signal comes meanwhile.
     private static func swap(_ staging: URL, into directory: URL) throws {
         let old = AtomicFile.temporaryURL(for: directory.appendingPathExtension("old"))
         let exists = FileManager.default.fileExists(atPath: directory.path)
-        if exists { try AtomicFile.rename(directory, to: old) }
-        do {
-            try AtomicFile.rename(staging, to: directory)
-        } catch {
-            if exists { try? AtomicFile.rename(old, to: directory) }
-            throw error
+        try Interruption.uninterrupted {
+            if exists { try AtomicFile.rename(directory, to: old) }
+            do {
+                try AtomicFile.rename(staging, to: directory)
+            } catch {
+                if exists { try? AtomicFile.rename(old, to: directory) }
+                throw error
+            }
+            if exists { Interruption.rememberLocked(folder: old.path) }
         }
-        if exists { try? FileManager.default.removeItem(at: old) }
+        if exists {
+            try? FileManager.default.removeItem(at: old)
+            Interruption.forget(folder: old.path)
+        }
     }
 }
