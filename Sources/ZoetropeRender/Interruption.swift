@@ -70,6 +70,7 @@ public enum Interruption {
     /// Creates the temporary folder `path` with `make` and remembers it, both before a clean-up can start: a signal
     /// either comes first (then nothing is created and this thread waits for the end of the process) or finds the
     /// folder remembered. (Remembering after creating left the folder behind when the signal came in between.)
+    /// `make` runs holding the lock: it must not call back into `Interruption` (`AtomicFile.prepareDirectory` does).
     static func makeFolder(_ path: String, _ make: () throws -> Void) throws {
         lock.lock()
         if stopping { lock.unlock(); park() }

@@ -36,7 +36,12 @@ public struct ReviewExport: Sendable {
         let staging = AtomicFile.temporaryURL(for: directory)
         defer { Interruption.forget(folder: staging.path) }
         do {
-            try Interruption.makeFolder(staging.path) { try AtomicFile.prepareDirectory(staging) }
+            try Interruption.makeFolder(staging.path) {
+                guard mkdir(staging.path, 0o755) == 0 else {
+                    throw RenderError.outputNotWritable(path: staging.path, reason: String(cString: strerror(errno)))
+                }
+            }
+            try AtomicFile.prepareDirectory(staging)
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
@@ -76,7 +81,7 @@ public struct ReviewExport: Sendable {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else {
             // The same failure, and exit status 1, as every other command writing to a path that is a file.
-            throw RenderError.outputNotWritable(path: directory.path, reason: "\(directory.path) is a file, not a folder (nothing was written)")
+            throw RenderError.outputNotWritable(path: directory.path, reason: "\(directory.path) is a file, not a folder")
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         if contents.isEmpty { return }
