@@ -22,12 +22,12 @@ struct StillCommand: ParsableCommand {
         """)
 
     @OptionGroup var selection: SceneSelection
-    @Option(parsing: .unconditional, help: "Time in seconds.") var at: Double?
+    @Option(parsing: .unconditional, help: "Time in seconds, from 0 to 86400 (24 hours).") var at: Double?
     @Option(help: "Output file (default: out/SCENE@<milliseconds>ms.png; -overlay or -onion is added before .png).") var out: String?
     @Option(parsing: .unconditional, help: "Pixels per point (default: the canvas scale).") var scale: Double?
     @Flag(help: "Draw each finger of the script while it is down (a grey circle with a white ring).") var touches = false
     @Flag(help: "Draw view bounds, effect anchors and matched-geometry links over the frame.") var overlay = false
-    @Option(parsing: .unconditional, help: ArgumentHelp("An onion skin of these comma-separated times; the last is drawn in full.",
+    @Option(parsing: .unconditional, help: ArgumentHelp("An onion skin of these comma-separated times, each from 0 to 86400 s as for --at; the last is drawn in full.",
                                                         valueName: "t1,t2,..."))
     var onion: String?
     @OptionGroup var chrome: ChromeOption

@@ -61,14 +61,36 @@ enum AtomicFile {
 
     /// Creates `directory` (and its parents) and proves it writable by creating and removing a probe file.
     static func prepareDirectory(_ directory: URL) throws {
-        try makeDirectories(directory.standardizedFileURL.path)
         let probe = temporaryURL(for: directory.appendingPathComponent("write-probe"))
+        // Counted as a write: a clean-up waits for it, then removes the probe if it is still there; once a signal is
+        // being handled nothing is created (a folder made inside a staging folder being removed kept it alive).
+        guard Interruption.beginWrite(probe.path) else { Interruption.parkIfStopping(); return }
+        defer { Interruption.endWrite(probe.path) }
+        try makeDirectories(directory.standardizedFileURL.path)
         let fd = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else {
             throw RenderError.outputNotWritable(path: directory.path, reason: String(cString: strerror(errno)))
         }
         close(fd)
         unlink(probe.path)
+    }
+
+    /// The folders `prepareDirectory(directory)` would create, deepest first: `directory` and those of its parents
+    /// that do not exist.
+    static func missingFolders(_ directory: URL) -> [URL] {
+        var missing: [URL] = []
+        var url = directory.standardizedFileURL
+        var info = stat()
+        while url.path != "/", lstat(url.path, &info) != 0 {
+            missing.append(url)
+            url = url.deletingLastPathComponent()
+        }
+        return missing
+    }
+
+    /// Removes `folders` (deepest first) while they are empty; stops at the first that is not.
+    static func removeIfEmpty(_ folders: [URL]) {
+        for folder in folders where rmdir(folder.path) != 0 { return }
     }
 
     /// `mkdir -p`, reporting the first component that cannot be made and why.

@@ -41,10 +41,18 @@ final class FFmpegProcess {
     /// as zoetrope does, ffmpeg would treat a write past a file-size limit as done and exit 0 with a truncated video.
     init(executable: URL, arguments: [String], framesDone: (@Sendable (Int) -> Void)? = nil) throws {
         signal(SIGPIPE, SIG_IGN)
-        process = try ChildProcess(executable: executable.path,
-                                   arguments: framesDone == nil ? arguments : ["-progress", "pipe:1", "-nostats"] + arguments,
-                                   standardInput: .pipe, standardOutput: framesDone == nil ? .nullDevice : .pipe,
-                                   standardError: .pipe, newProcessGroup: true)
+        // Started and remembered for the clean-up in one step (`Interruption.spawn`): a signal between the two would
+        // leave an ffmpeg running after zoetrope ended, writing a partial file.
+        var started: ChildProcess?
+        try Interruption.spawn {
+            let child = try ChildProcess(executable: executable.path,
+                                         arguments: framesDone == nil ? arguments : ["-progress", "pipe:1", "-nostats"] + arguments,
+                                         standardInput: .pipe, standardOutput: framesDone == nil ? .nullDevice : .pipe,
+                                         standardError: .pipe, newProcessGroup: true)
+            started = child
+            return child.pid
+        }
+        process = started!
         stdinDescriptor = process.standardInput!
         stderrDescriptor = process.standardError!
         if let framesDone, let progress = process.standardOutput {
@@ -56,7 +64,6 @@ final class FFmpegProcess {
         // A frame is megabytes: a 1 MB pipe (Linux's default limit for it) instead of 64 KB passes it in 16 times
         // fewer wake-ups of ffmpeg.
         pipeCapacity = POSIX.setPipeCapacity(stdinDescriptor, bytes: 1 << 20) ?? 65_536
-        Interruption.remember(child: process.pid)
         // A watchdog: an ffmpeg that takes nothing from its stdin for `stallSeconds` while a write waits is stuck.
         // It is killed, which ends the waiting write (EPIPE) and lets the render report it (`stalled`).
         let watchdog = DispatchSource.makeTimerSource(queue: .global())

@@ -67,9 +67,47 @@ public enum Interruption {
         lock.lock(); folders.remove(path); lock.unlock()
     }
 
+    /// Creates the temporary folder `path` with `make` and remembers it, both before a clean-up can start: a signal
+    /// either comes first (then nothing is created and this thread waits for the end of the process) or finds the
+    /// folder remembered. (Remembering after creating left the folder behind when the signal came in between.)
+    /// `make` runs holding the lock: it must not call back into `Interruption` (`AtomicFile.prepareDirectory` does).
+    static func makeFolder(_ path: String, _ make: () throws -> Void) throws {
+        lock.lock()
+        if stopping { lock.unlock(); park() }
+        defer { lock.unlock() }
+        folders.insert(path)
+        try make()
+    }
+
+    /// `remember(folder:)` inside `uninterrupted`, which holds the lock.
+    static func rememberLocked(folder path: String) {
+        folders.insert(path)
+    }
+
+    /// Runs `body` with no clean-up starting meanwhile (a clean-up that starts waits for it): for a few renames
+    /// that must all happen or none (a review replacing an earlier one). When a signal is being handled already,
+    /// `body` does not run and this thread waits for the end of the process.
+    static func uninterrupted<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        if stopping { lock.unlock(); park() }
+        defer { lock.unlock() }
+        return try body()
+    }
+
     /// A child process (ffmpeg): sent SIGTERM and waited for if the process is interrupted.
     static func remember(child pid: Int32) {
         lock.lock(); children.insert(pid); lock.unlock()
+    }
+
+    /// Starts a child process with `start` (which returns its pid) and remembers it, both before a clean-up can
+    /// start: a child started just as a signal came could otherwise outlive the process (and write a partial file
+    /// after the clean-up). When a signal is being handled already, nothing is started and this thread waits for the
+    /// end of the process.
+    static func spawn(_ start: () throws -> Int32) throws {
+        lock.lock()
+        if stopping { lock.unlock(); park() }
+        defer { lock.unlock() }
+        children.insert(try start())
     }
 
     static func forget(child pid: Int32) {
@@ -82,6 +120,11 @@ public enum Interruption {
         lock.lock()
         defer { lock.unlock() }
         return stopping
+    }
+
+    /// Waits for the end of the process (a signal is being handled).
+    private static func park() -> Never {
+        while true { pause() }
     }
 
     /// Waits for the end of the process when a signal is being handled; returns at once otherwise.
@@ -127,6 +170,9 @@ public enum Interruption {
         let paths = files.union(writing), trees = folders
         lock.unlock()
         for path in paths { unlink(path) }
-        for tree in trees { try? FileManager.default.removeItem(atPath: tree) }
+        // A tree is removed again if the first removal left it (a file appeared in it meanwhile).
+        for tree in trees {
+            for _ in 0..<3 where FileManager.default.fileExists(atPath: tree) { try? FileManager.default.removeItem(atPath: tree) }
+        }
     }
 }

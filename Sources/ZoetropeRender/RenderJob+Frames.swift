@@ -23,9 +23,20 @@ extension RenderJob {
     /// is refused (`RenderError.outputBusy`), so their frames never mix.
     public func renderFrames(to directory: URL, progress: ProgressReporter? = nil) throws -> FrameRenderResult {
         let plan = try plan()
+        let created = AtomicFile.missingFolders(directory)
         try AtomicFile.prepareDirectory(directory)
         let lock = try FolderLock(directory)
         defer { withExtendedLifetime(lock) {} }
+        do {
+            return try renderFrames(plan, to: directory, progress: progress)
+        } catch {
+            // A render that fails before its first frame (a file-size limit, a full disk) leaves no empty folder it made.
+            AtomicFile.removeIfEmpty(created)
+            throw error
+        }
+    }
+
+    private func renderFrames(_ plan: FramePlan, to directory: URL, progress: ProgressReporter?) throws -> FrameRenderResult {
         progress?.start(total: plan.indices.count)
         var written: [Int] = []
         let holds = HoldDetector(job: self, plan: plan)

@@ -2,9 +2,15 @@ import Foundation
 
 extension SceneHost {
     /// The executable for the files, built if they (or Zoetrope) changed since the last build. Says on `report`
-    /// whether it compiled. Holds the cache lock for the whole step, so concurrent runs take turns.
+    /// whether it compiled. A finished build of unchanged files is used at once, without the cache lock: only runs
+    /// that write the package (to build) take it, for the whole step, so they take turns, and a run of a file built
+    /// already never waits for another file's compile.
     public func prepare(report: (String) -> Void) throws -> SceneExecutable {
         let folder = package.appendingPathComponent("Sources").appendingPathComponent(target)
+        if let current = finishedBuild(in: folder) {
+            report("\(current.listed) unchanged: using the cached build")
+            return executable(current.build, current.copies)
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
@@ -29,6 +35,30 @@ extension SceneHost {
         try finish(staged)
         report("compiled \(staged.listed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
         return executable(staged.build, staged.copies)
+    }
+
+    /// The staged set when its executable is built and current, read without writing anything (so without the
+    /// lock): the executable is there and its stamp is the files' fingerprint now. A build writes the stamp only
+    /// after linking, and rebuilds an executable only when its stamp differs, so a current stamp means a finished
+    /// executable no other run is changing. Nil otherwise, or when anything cannot be read (`stage` then says why).
+    private func finishedBuild(in folder: URL) -> Staged? {
+        let copies = SourceCopy.copies(of: sources.files, in: folder)
+        var contents: [(path: String, text: String)] = []
+        for copy in copies {
+            guard let text = try? String(contentsOf: copy.original, encoding: .utf8) else { return nil }
+            contents.append((copy.original.path, text))
+        }
+        guard library.missing.isEmpty else { return nil }
+        let build = SwiftBuild(package: package, product: target, configuration: configuration)
+        let stamp = package.appendingPathComponent(".stamps").appendingPathComponent(target)
+        let fingerprint = Self.buildFingerprint(files: contents, zoetropeRoot: zoetropeRoot.path,
+                                                configuration: configuration,
+                                                binaryIdentity: Self.binaryIdentity() + "\n" + library.identity)
+        guard FileManager.default.isExecutableFile(atPath: build.executable.path),
+              (try? String(contentsOf: stamp, encoding: .utf8)) == fingerprint.description else { return nil }
+        return Staged(host: self, build: build, copies: copies, contents: contents,
+                      entryPoint: folder.appendingPathComponent("main.swift"), stamp: stamp, fingerprint: fingerprint,
+                      isCurrent: true)
     }
 
     /// A file set written into the host package, with what decides whether its executable is current.

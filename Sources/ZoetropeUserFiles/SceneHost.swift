@@ -3,9 +3,11 @@ import ZoetropeSystem
 
 /// The cached package that builds a set of user files, with the Zoetrope library, into an executable.
 ///
-/// The cache is `$XDG_CACHE_HOME/zoetrope` (else `~/.cache/zoetrope`); its `host` folder is one package whose
-/// executable targets are the file sets built so far, each named after the fingerprint of its files' paths. A later
-/// run with unchanged files reuses the executable without compiling (`prepare`); an edit rebuilds only the user's code.
+/// The cache is `$XDG_CACHE_HOME/zoetrope` (else `~/.cache/zoetrope`); its `host-…` folder is one package whose
+/// executable targets are the file sets built so far, each named after the fingerprint of its files' paths. Each
+/// copy of zoetrope (its sources and the build it runs from) has a host of its own, so two copies sharing a cache
+/// never rebuild each other's targets. A later run with unchanged files reuses the executable without compiling and
+/// without waiting for other compiles (`prepare`); an edit rebuilds only the user's code.
 public struct SceneHost: Hashable, Sendable {
     /// The Zoetrope sources this binary was built from (the package the user's files are built against).
     public static let zoetropeRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -13,7 +15,7 @@ public struct SceneHost: Hashable, Sendable {
 
     /// The user's files.
     public let sources: SceneSources
-    /// `…/zoetrope/host`: the package.
+    /// `…/zoetrope/host-FINGERPRINT`: the package of this copy of zoetrope (`hostName`).
     public let package: URL
     /// The target (and executable) of this file set.
     public let target: String
@@ -28,7 +30,8 @@ public struct SceneHost: Hashable, Sendable {
                 home: URL = FileManager.default.homeDirectoryForCurrentUser, zoetropeRoot: URL = SceneHost.zoetropeRoot,
                 library: SceneLibrary = .beside()) {
         self.sources = sources
-        self.package = Self.cacheFolder(environment: environment, home: home).appendingPathComponent("host")
+        self.package = Self.cacheFolder(environment: environment, home: home)
+            .appendingPathComponent(Self.hostName(zoetropeRoot: zoetropeRoot, library: library))
         self.target = Self.targetName(for: sources.files)
         self.configuration = environment["ZOETROPE_SCENE_BUILD"] == "debug" ? "debug" : "release"
         self.zoetropeRoot = zoetropeRoot
@@ -40,6 +43,13 @@ public struct SceneHost: Hashable, Sendable {
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? home.appendingPathComponent(".cache")
         return base.appendingPathComponent("zoetrope")
+    }
+
+    /// `host-` and the fingerprint of the Zoetrope sources' path and the products folder of the build the files are
+    /// compiled against, one per line: a checkout and an installed copy (or a debug and a release build) each get a
+    /// package of their own in a shared cache, where one package for all made each rebuild the other's targets.
+    public static func hostName(zoetropeRoot: URL, library: SceneLibrary) -> String {
+        "host-" + Fingerprint(of: zoetropeRoot.path + "\n" + library.products.path).description
     }
 
     /// `Scenes_` and the fingerprint of the files' paths, one per line: the same file set always gets the same target.

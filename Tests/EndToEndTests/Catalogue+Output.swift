@@ -43,7 +43,17 @@ extension Catalogue {
         CatalogueCase(name: "render past the file-size limit",
                       arguments: ["render", "fab-menu", "--to", "0.1", "--fps", "10", "--scale", "1", "--jobs", "1", "--out", "frames"],
                       shell: "ulimit -f 4", status: 1, words: ["writing", "frames/frame_000000.png failed", "File too large"],
-                      absentWords: [".partial"], leaves: .only(["frames"])),
+                      absentWords: [".partial"]),
+        // Nor the folders it made for them (it left an empty `frames`; issue 27).
+        CatalogueCase(name: "render past the file-size limit into new folders",
+                      arguments: ["render", "fab-menu", "--to", "0.1", "--fps", "10", "--scale", "1", "--jobs", "1", "--out", "out/a/frames"],
+                      shell: "ulimit -f 4", status: 1, words: ["writing", "out/a/frames/frame_000000.png failed", "File too large"],
+                      absentWords: [".partial"]),
+        // A folder that was there before stays, with what it held.
+        CatalogueCase(name: "render past the file-size limit into an existing folder",
+                      arguments: ["render", "fab-menu", "--to", "0.1", "--fps", "10", "--scale", "1", "--jobs", "1", "--out", "frames"],
+                      files: ["frames": .folder], shell: "ulimit -f 4", status: 1,
+                      words: ["writing", "frames/frame_000000.png failed", "File too large"], absentWords: [".partial"]),
         CatalogueCase(name: "still past the file-size limit", arguments: ["still", "fab-menu", "--at", "0", "--scale", "3", "--out", "s.png"],
                       shell: "ulimit -f 4", status: 1, words: ["writing", "s.png failed", "File too large"], absentWords: [".partial"]),
         CatalogueCase(name: "video past the file-size limit", arguments: ["video", "fab-menu", "clip.mp4", "--fps", "10", "--scale", "1"],

@@ -23,5 +23,22 @@ extension Catalogue {
         CatalogueCase(name: "SIGINT mid-review", arguments: ["review", "fab-menu", "--out", "review", "--scale", "2"],
                       interruption: .init(signal: SIGINT, when: .process("ffmpeg")), status: 128 + SIGINT,
                       report: .signalled, leaves: .anything),
-    ]
+    ] + earlySignalCases
+
+    /// Signals at fixed moments from the start, before and while the staging folder and ffmpeg appear (issue 27: a
+    /// signal between making the review's staging folder and remembering it left `.rv.partial-…`; one just as ffmpeg
+    /// started left a `.partial` video and a running ffmpeg). Nothing may be left, not even the output folder.
+    /// `InterruptionStressTests` interrupts both commands at 100 moments.
+    static let earlySignalCases: [CatalogueCase] = [
+        (SIGINT, "SIGINT", 0.0), (SIGTERM, "SIGTERM", 0.15), (SIGHUP, "SIGHUP", 0.3), (SIGINT, "SIGINT", 0.5),
+    ].flatMap { signal, name, seconds in
+        [
+            CatalogueCase(name: "\(name) \(seconds) s into a video", arguments: ["video", scene, "clip.mp4", "--scale", "1"],
+                          interruption: .init(signal: signal, when: .after(seconds)), status: 128 + signal,
+                          report: .signalled, leaves: .nothing),
+            CatalogueCase(name: "\(name) \(seconds) s into a review", arguments: ["review", scene, "--out", "review", "--scale", "1"],
+                          interruption: .init(signal: signal, when: .after(seconds)), status: 128 + signal,
+                          report: .signalled, leaves: .nothing),
+        ]
+    }
 }

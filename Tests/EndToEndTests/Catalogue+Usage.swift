@@ -117,9 +117,18 @@ extension Catalogue {
         .usage("sheet --times 1e300", ["sheet", scene, "--times", "1e300"], ["--times", "86400", "'1e300'"]),
         .usage("sheet --times 0.5,100000", ["sheet", scene, "--times", "0.5,100000"], ["--times, column 5", "'100000'"], shape: .caret),
         .usage("still --onion 0,1e300", ["still", scene, "--onion", "0,1e300"], ["--onion, column 3", "'1e300'"], shape: .caret),
-        // 2,000 frames on a sheet: taller than an image side can be, said before drawing.
+        // 2,000 frames on a sheet: more than the stated bound of 1000 (it said "cannot write an image with no pixels").
         .usage("sheet of 2000 times", ["sheet", scene, "--times", (0..<2000).map { String(Double($0) / 1000) }.joined(separator: ",")],
-               ["--times", "2000 frames", "32767 px", "--columns"]),
+               ["--times", "2000 times", "1000 frames"]),
+        // Within the bound but taller than an image side can be (50 rows of an 852 pt phone screen: over 42,600 px at
+        // scale 1), said before drawing.
+        .usage("sheet of 50 times in 1 column", ["sheet", scene, "--columns", "1", "--times",
+                                                 (0..<50).map { String(Double($0) / 100) }.joined(separator: ",")],
+               ["--times", "50 frames", "32767 px", "--columns"]),
+        .usage("sheet --times 86400.5", ["sheet", scene, "--times", "0,86400.5"], ["--times, column 3", "86400", "'86400.5'"], shape: .caret),
+        .usage("still --onion nan", ["still", scene, "--onion", "0,nan"], ["--onion, column 3", "'nan'"], shape: .caret),
+        .usage("snapshot record --at list past 24 h", ["snapshot", "record", scene, "--out", "S", "--at", "0.1,1e300"],
+               ["--at", "86400"]),
         .usage("sheet --scale nan", ["sheet", scene, "--scale", "nan"], ["--scale", "nan"]),
         .usage("sheet unknown scene", ["sheet", "no-such-scene"], ["no-such-scene"]),
         .usage("sheet --out ''", ["sheet", scene, "--out", ""], ["--out", "the name is empty"]),

@@ -70,6 +70,27 @@ extension Catalogue {
         CatalogueCase(name: "user scene unknown tap target (snapshot record)",
                       arguments: ["snapshot", "record", "@Faults.swift", "unknown-tap", "--out", "S"], status: 1,
                       stderrWords: ["\"nope\"", "✗ unknown-tap", "the scene has 1 error"], report: .snapshotRun, leaves: .anything),
+        // Issue 27: a view presenting itself, or a cycle of two, is stopped at 32 nested presentations with an error
+        // naming the view (it overflowed the stack: exit 139 after 3 s and 500 MB).
+        CatalogueCase(name: "user scene presenting itself (render)", arguments: ["render", "@Faults.swift", "self-presenting", "--out", "frames"],
+                      status: 2, words: ["scene 'self-presenting' has 1 error"],
+                      stderrWords: ["SelfSheet is presented inside 32 nested presentations"], timeout: 60),
+        CatalogueCase(name: "user scene presenting in a cycle (video)", arguments: ["video", "@Faults.swift", "presenting-cycle", "x.mp4"],
+                      status: 2, words: ["scene 'presenting-cycle' has 1 error"],
+                      stderrWords: ["SheetCycle is presented inside 32 nested presentations"], timeout: 60),
+        // Bad detents and a zoom without its source: a warning naming the view and the value, once per scene.
+        CatalogueCase(name: "user scene NaN detent (still)", arguments: ["still", "@Faults.swift", "nan-detent", "--at", "0.9", "--out", "s.png"],
+                      status: 0, stderrWords: [".height(nan) is not a number", "ignored", "Text"], onceWords: ["presentationDetents"],
+                      report: .warned, leaves: .only(["s.png"]), quietStdout: false),
+        CatalogueCase(name: "user scene fraction -1 detent (sheet)", arguments: ["sheet", "@Faults.swift", "negative-fraction-detent", "--out", "s.png"],
+                      status: 0, stderrWords: [".fraction(-1.0)", "clamped to 0"], onceWords: ["presentationDetents"],
+                      report: .warned, leaves: .only(["s.png"]), quietStdout: false),
+        CatalogueCase(name: "user scene fraction 5 detent (inspect)", arguments: ["inspect", "@Faults.swift", "fraction-5-detent", "--at", "0.5"],
+                      status: 0, stderrWords: [".fraction(5.0)", "clamped to 1"], onceWords: ["presentationDetents"],
+                      report: .warned, quietStdout: false),
+        CatalogueCase(name: "user scene zoom without its source (still)", arguments: ["still", "@Faults.swift", "unmatched-zoom", "--at", "1", "--out", "z.png"],
+                      status: 0, stderrWords: ["zoom(sourceID: tiel", "matches no matchedTransitionSource"], onceWords: ["sourceID: tiel"],
+                      report: .warned, leaves: .only(["z.png"]), quietStdout: false),
         // (b) A fatalError in a body at 0.5 s: the process ends as the child did (SIGILL), with one line naming the
         // file and line, the scene, the time and the message, and no backtrace.
         CatalogueCase(name: "user scene crashing in its body", arguments: ["still", "@Crash.swift", "crash-in-body", "--at", "0.8", "--out", "c.png"],

@@ -35,6 +35,8 @@ struct CatalogueCase: Sendable, CustomTestStringConvertible {
     var stderrWords: [String] = []
     /// Words that must not appear on stderr.
     var absentWords: [String] = []
+    /// Words that must appear on stderr exactly once (a warning said once per scene, however many frames show it).
+    var onceWords: [String] = []
     /// The shape of stderr's report.
     var report: ReportShape = .line
     /// What may be left in the scratch folder besides the files created for the case.
@@ -79,6 +81,8 @@ struct CatalogueCase: Sendable, CustomTestStringConvertible {
         case files(String, Int)
         /// A process of the run with this command name (`/proc/PID/comm`) has been running for 0.3 s.
         case process(String)
+        /// This many seconds have passed since the run started (0: at once).
+        case after(Double)
     }
 
     /// A run alongside the case's, started first and waited for until `ready` holds.
@@ -108,6 +112,9 @@ struct CatalogueCase: Sendable, CustomTestStringConvertible {
         case snapshotRun
         /// Ended by a signal: no report is required, and none may be an error report.
         case signalled
+        /// A run that succeeds with scene warnings (`zoetrope: scene ID: warning …`) and no error report; the warnings
+        /// are checked with `stderrWords` and `onceWords`.
+        case warned
         /// A crash of the user's code: the first line after the build lines names everything, and the whole
         /// report is short (fewer than 6 lines: no backtrace).
         case crash

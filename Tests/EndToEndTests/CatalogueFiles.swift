@@ -45,8 +45,52 @@ enum CatalogueFiles {
                 }
             }
 
+            /// Presents itself, its flag starting true in every copy (issue 27: the stack overflowed).
+            struct SelfSheet: View {
+                @State private var shows = true
+                var body: some View { Text("again").sheet(isPresented: $shows) { SelfSheet() } }
+            }
+
+            /// A cover presenting a sheet presenting the cover again.
+            struct CoverCycle: View {
+                @State private var shows = true
+                var body: some View { Text("cover").fullScreenCover(isPresented: $shows) { SheetCycle() } }
+            }
+
+            struct SheetCycle: View {
+                @State private var shows = true
+                var body: some View { Text("sheet").sheet(isPresented: $shows) { CoverCycle() } }
+            }
+
+            /// A sheet shown from the start, with these detents.
+            struct Detents: View {
+                let detents: Set<PresentationDetent>
+                @State private var shows = true
+                var body: some View { Text("under").sheet(isPresented: $shows) { Text("sheet").presentationDetents(detents) } }
+            }
+
+            /// A zoom whose source id has a typo.
+            struct LostZoom: View {
+                @Namespace private var zoom
+                @State private var shows = false
+                var body: some View {
+                    Rectangle()
+                        .frame(width: 100, height: 100)
+                        .matchedTransitionSource(id: "tile", in: zoom)
+                        .onTapGesture { shows = true }
+                        .accessibilityIdentifier("tile")
+                        .sheet(isPresented: $shows) { Text("zoomed").navigationTransition(.zoom(sourceID: "tiel", in: zoom)) }
+                }
+            }
+
             let scenes: [MotionScene] = [
                 MotionScene("box", duration: 3) { Box() } script: { Tap("box", at: 0.2) },
+                MotionScene("self-presenting", duration: 1) { SelfSheet() },
+                MotionScene("presenting-cycle", duration: 1) { CoverCycle() },
+                MotionScene("nan-detent", duration: 1) { Detents(detents: [.height(.nan)]) },
+                MotionScene("negative-fraction-detent", duration: 1) { Detents(detents: [.fraction(-1), .medium]) },
+                MotionScene("fraction-5-detent", duration: 1) { Detents(detents: [.fraction(5)]) },
+                MotionScene("unmatched-zoom", duration: 1.5) { LostZoom() } script: { Tap("tile", at: 0.2) },
                 MotionScene("negative-duration", duration: -1) { Box() },
                 MotionScene("nan-duration", duration: .nan) { Box() },
                 MotionScene("infinite-duration", duration: .infinity) { Box() },

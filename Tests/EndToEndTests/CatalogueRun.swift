@@ -79,7 +79,8 @@ enum CatalogueRun {
             let deadline = Date().addingTimeInterval(60)
             var seen: [String: Date] = [:]
             while process.isRunning, Date() < deadline,
-                  !holds(other.ready, scratch: scratch.url, stderr: logs.url.appendingPathComponent("companion.err"), marker: marker, firstSeen: &seen) {
+                  !holds(other.ready, scratch: scratch.url, stderr: logs.url.appendingPathComponent("companion.err"), marker: marker,
+                      started: process.started, firstSeen: &seen) {
                 usleep(20_000)
             }
         }
@@ -93,7 +94,8 @@ enum CatalogueRun {
         var firstSeen: [String: Date] = [:]
         while process.isRunning {
             if !sent, let interruption = testCase.interruption,
-               holds(interruption.when, scratch: scratch.url, stderr: errURL, marker: marker, firstSeen: &firstSeen) {
+               holds(interruption.when, scratch: scratch.url, stderr: errURL, marker: marker, started: process.started,
+                     firstSeen: &firstSeen) {
                 kill(process.pid, interruption.signal)
                 sent = true
             }
@@ -134,6 +136,8 @@ enum CatalogueRun {
     /// A started run: its pid, and its status once `poll` or `wait` has seen it end.
     final class Child {
         let pid: pid_t
+        /// When it was started.
+        let started = Date()
         private(set) var rawStatus: Int32?
 
         init(pid: pid_t) { self.pid = pid }
@@ -208,9 +212,11 @@ enum CatalogueRun {
     }
 
     /// Whether `trigger` holds now; `firstSeen` remembers when each process was first seen, for `.process`.
-    static func holds(_ trigger: CatalogueCase.Trigger, scratch: URL, stderr: URL, marker: String,
+    static func holds(_ trigger: CatalogueCase.Trigger, scratch: URL, stderr: URL, marker: String, started: Date,
                       firstSeen: inout [String: Date]) -> Bool {
         switch trigger {
+        case let .after(seconds):
+            return Date().timeIntervalSince(started) >= seconds
         case let .stderr(text):
             return String(decoding: (try? Data(contentsOf: stderr)) ?? Data(), as: UTF8.self).contains(text)
         case let .files(folder, count):

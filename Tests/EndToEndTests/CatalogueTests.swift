@@ -82,6 +82,10 @@ enum Catalogue {
         for word in testCase.absentWords where stderr.lowercased().contains(word.lowercased()) {
             problems.append("stderr mentions '\(word)'")
         }
+        for word in testCase.onceWords {
+            let count = stderr.lowercased().components(separatedBy: word.lowercased()).count - 1
+            if count != 1 { problems.append("stderr mentions '\(word)' \(count) times, not once") }
+        }
         let errorLines = lines.filter { $0.hasPrefix("zoetrope: error:") }
         let start = lines.firstIndex { $0.hasPrefix("zoetrope: error:") || $0.hasPrefix("Error: ") }
         let block = start.map { Array(lines[$0...]) } ?? []
@@ -95,6 +99,12 @@ enum Catalogue {
             return problems
         case .signalled:
             if !errorLines.isEmpty { problems.append("an error was reported for a signal: \(errorLines)") }
+            return problems
+        case .warned:
+            if !errorLines.isEmpty { problems.append("an error was reported: \(errorLines)") }
+            if !lines.contains(where: { $0.hasPrefix("zoetrope: scene ") && $0.contains("warning") }) {
+                problems.append("no scene warning")
+            }
             return problems
         case .crash:
             let report = lines.filter { !isBuildLine($0) }
@@ -132,7 +142,7 @@ enum Catalogue {
         case .ffmpegSaid:
             requireWords(first, testCase.words, "the error line")
             if block.count < 3 || block[1] != "ffmpeg said:" { problems.append("no `ffmpeg said:` with its output") }
-        case .usage, .signalled, .crash, .snapshotRun: break
+        case .usage, .signalled, .crash, .snapshotRun, .warned: break
         }
         return problems
     }

@@ -52,14 +52,36 @@ import ZoetropeUserFiles
         try folder.write("let scenes: [MotionScene] = []\n", to: "Card.swift")
         let sources = try SceneSources(paths: ["Card.swift"], relativeTo: folder.url)
         let home = URL(fileURLWithPath: "/home/me")
-        let release = SceneHost(sources: sources, environment: [:], home: home)
-        #expect(release.package.path == "/home/me/.cache/zoetrope/host")
+        let root = URL(fileURLWithPath: "/opt/zoetrope")
+        let library = SceneLibrary(products: URL(fileURLWithPath: "/opt/zoetrope/.build/release"))
+        let release = SceneHost(sources: sources, environment: [:], home: home, zoetropeRoot: root, library: library)
+        // FNV-1a 64 of "/opt/zoetrope\n/opt/zoetrope/.build/release", computed apart (Python).
+        #expect(release.package.path == "/home/me/.cache/zoetrope/host-45543e38e32afd7e")
         #expect(release.configuration == "release")
         #expect(release.target == SceneHost.targetName(for: sources.files))
         #expect(SceneHost(sources: sources, environment: ["ZOETROPE_SCENE_BUILD": "debug"], home: home).configuration == "debug")
         let build = SwiftBuild(package: release.package, product: release.target, configuration: "release")
-        #expect(build.arguments == ["build", "-c", "release", "--package-path", "/home/me/.cache/zoetrope/host",
+        #expect(build.arguments == ["build", "-c", "release", "--package-path", "/home/me/.cache/zoetrope/host-45543e38e32afd7e",
                                     "--product", release.target])
-        #expect(build.executable.path == "/home/me/.cache/zoetrope/host/.build/release/\(release.target)")
+        #expect(build.executable.path == "/home/me/.cache/zoetrope/host-45543e38e32afd7e/.build/release/\(release.target)")
+    }
+
+    /// Issue 27: two copies of zoetrope sharing a cache (a checkout and an installed copy, or a debug and a release
+    /// build) each have a host package of their own, so neither rebuilds the other's targets; one copy always the same.
+    @Test func eachCopyOfZoetropeHasAHostOfItsOwn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("let scenes: [MotionScene] = []\n", to: "Card.swift")
+        let sources = try SceneSources(paths: ["Card.swift"], relativeTo: folder.url)
+        let home = URL(fileURLWithPath: "/home/me")
+        func host(_ root: String, _ products: String) -> String {
+            SceneHost(sources: sources, environment: [:], home: home, zoetropeRoot: URL(fileURLWithPath: root),
+                      library: SceneLibrary(products: URL(fileURLWithPath: products))).package.lastPathComponent
+        }
+        // Each FNV-1a 64 computed apart (Python) from "ROOT\nPRODUCTS".
+        #expect(host("/opt/zoetrope", "/opt/zoetrope/.build/release") == "host-45543e38e32afd7e")
+        #expect(host("/home/me/src/zoetrope", "/home/me/src/zoetrope/.build/release") == "host-a7ccbf9ca8da628e")
+        #expect(host("/opt/zoetrope", "/opt/zoetrope/.build/debug") == "host-282a6349e9d6b5f8")
+        #expect(host("/opt/zoetrope", "/opt/zoetrope/.build/release") == host("/opt/zoetrope", "/opt/zoetrope/.build/release"))
     }
 }

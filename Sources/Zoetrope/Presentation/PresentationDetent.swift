@@ -34,16 +34,24 @@ public struct PresentationDetent: Hashable, Sendable {
         }
     }
 
+    /// Whether the detent's value is a number (not NaN or infinite); a detent that is not is ignored.
+    var isNumber: Bool {
+        switch height {
+        case .medium, .large: return true
+        case let .fraction(value), let .height(value): return value.isFinite
+        }
+    }
+
     /// What is wrong with this detent's value, and what the sheet does instead; nil for a usable one.
     var problem: String? {
         switch height {
         case .medium, .large: return nil
         case let .fraction(f):
-            if !f.isFinite { return ".fraction(\(f)) is not a number: the sheet uses the large detent" }
+            if !f.isFinite { return ".fraction(\(f)) is not a number: it is ignored (the large detent if no other is left)" }
             if f <= 0 || f > 1 { return ".fraction(\(f)) is outside 0 < fraction ≤ 1: clamped to \(min(max(f, 0), 1))" }
             return nil
         case let .height(h):
-            if !h.isFinite { return ".height(\(h)) is not a number: the sheet uses the large detent" }
+            if !h.isFinite { return ".height(\(h)) is not a number: it is ignored (the large detent if no other is left)" }
             if h <= 0 { return ".height(\(h)) is not a positive height: the sheet has no height" }
             return nil
         }

@@ -33,12 +33,15 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
         motion.animation = context.transaction.disablesAnimations ? nil : SystemMotion.presentation
         var children: [Node] = []
         var layout = PresentationLayout(sheet: .zero, cornerRadius: 0, showsGrabber: false)
-        // A sheet whose content presents the same sheet again (its flag starting true) would nest without end.
-        let depthLimit = 16
-        if shown != nil, context.environment.presentationDepth >= depthLimit {
-            let message = "presentations nested \(depthLimit) deep: the \(depthLimit + 1)th is not shown (does a sheet present "
-                + "itself, with its presenting state starting true?)"
-            if !graph.issues.contains(where: { $0.message == message }) { graph.report(.error, path: slot.path, message) }
+        // A view whose content presents itself again (its flag starting true), directly or through other views, would
+        // nest without end (the stack overflowed): the presentation past the bound is an error naming the view.
+        let depthLimit = PresentationNesting.limit
+        if let shown, context.environment.presentationDepth >= depthLimit {
+            let name = PresentationNesting.name(of: shown.view)
+            let message = "\(name) is presented inside \(depthLimit) nested presentations (sheets and covers), the most "
+                + "Zoetrope shows: it is not shown (does it present itself, directly or through other views, with its "
+                + "presenting state starting true?)"
+            graph.reportOnce(.error, path: slot.path, message)
         }
         if let shown, let canvas = graph.canvas, context.environment.presentationDepth < depthLimit {
             let info = PresentationInfo()
@@ -54,11 +57,14 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             if info.selection == nil, let detent = chosen.value { info.selection = Binding(get: { detent }, set: { _ in }) }
             for detent in info.detents.sorted(by: { "\($0)" < "\($1)" }) {
                 guard let problem = detent.problem else { continue }
-                let message = "presentationDetents: " + problem
+                let message = "presentationDetents on \(PresentationNesting.name(of: shown.view)): " + problem
                 if !graph.issues.contains(where: { $0.path == slot.path && $0.message == message }) {
                     graph.report(.warning, path: slot.path, message)
                 }
             }
+            // A detent that is not a number is ignored, as a NaN frame dimension is (the large one if none is left).
+            let numbers = info.detents.filter(\.isNumber)
+            if numbers.count != info.detents.count { info.detents = numbers.isEmpty ? [.large] : numbers }
             layout = sheetLayout(info, canvas: canvas)
             if style == .sheet {
                 layout = dragging(layout, by: dragged.value, info: info, canvas: canvas, storage: dragged, chosen: chosen)
@@ -221,4 +227,15 @@ extension View {
 /// A path component for a presented item's id.
 func presentationIdentity(_ id: some Hashable) -> String {
     "item-" + String(String(describing: id).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }.prefix(32))
+}
+
+/// The bound on presentations nested in one another (docs/approximations.md, "Presentations nested too deep").
+enum PresentationNesting {
+    /// Sheets and covers inside one another, at most; the one past it is not shown and is an error of the scene.
+    static let limit = 32
+
+    /// The presented view's type, as the user wrote it (`Sheet`, not `Module.Sheet`).
+    static func name(of view: any View) -> String {
+        String(describing: type(of: view))
+    }
 }

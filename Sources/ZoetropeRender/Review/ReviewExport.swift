@@ -34,9 +34,18 @@ public struct ReviewExport: Sendable {
         let parent = directory.deletingLastPathComponent()
         try AtomicFile.prepareDirectory(parent)
         let staging = AtomicFile.temporaryURL(for: directory)
-        try AtomicFile.prepareDirectory(staging)
-        Interruption.remember(folder: staging.path)
         defer { Interruption.forget(folder: staging.path) }
+        do {
+            try Interruption.makeFolder(staging.path) {
+                guard mkdir(staging.path, 0o755) == 0 else {
+                    throw RenderError.outputNotWritable(path: staging.path, reason: String(cString: strerror(errno)))
+                }
+            }
+            try AtomicFile.prepareDirectory(staging)
+        } catch {
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
         do {
             var scenes: [ReviewScene] = []
             for (index, timeline) in timelines.enumerated() {
@@ -72,7 +81,7 @@ public struct ReviewExport: Sendable {
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
         guard isFolder.boolValue else {
             // The same failure, and exit status 1, as every other command writing to a path that is a file.
-            throw RenderError.outputNotWritable(path: directory.path, reason: "\(directory.path) is a file, not a folder (nothing was written)")
+            throw RenderError.outputNotWritable(path: directory.path, reason: "\(directory.path) is a file, not a folder")
         }
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         if contents.isEmpty { return }
@@ -86,16 +95,24 @@ public struct ReviewExport: Sendable {
     }
 
     /// Moves `staging` to `directory`, replacing an earlier review there (moved aside, then removed).
+    /// The renames happen with no clean-up in between (an interruption there left the earlier review under its
+    /// hidden `.old` name); the earlier review, moved aside, is then removed even if a signal comes meanwhile.
     private static func swap(_ staging: URL, into directory: URL) throws {
         let old = AtomicFile.temporaryURL(for: directory.appendingPathExtension("old"))
         let exists = FileManager.default.fileExists(atPath: directory.path)
-        if exists { try AtomicFile.rename(directory, to: old) }
-        do {
-            try AtomicFile.rename(staging, to: directory)
-        } catch {
-            if exists { try? AtomicFile.rename(old, to: directory) }
-            throw error
+        try Interruption.uninterrupted {
+            if exists { try AtomicFile.rename(directory, to: old) }
+            do {
+                try AtomicFile.rename(staging, to: directory)
+            } catch {
+                if exists { try? AtomicFile.rename(old, to: directory) }
+                throw error
+            }
+            if exists { Interruption.rememberLocked(folder: old.path) }
         }
-        if exists { try? FileManager.default.removeItem(at: old) }
+        if exists {
+            try? FileManager.default.removeItem(at: old)
+            Interruption.forget(folder: old.path)
+        }
     }
 }
