@@ -11,9 +11,9 @@ import Testing
         #expect(csv.status == 0, "\(csv.stderr)")
         let lines = csv.stdout.split(separator: "\n")
         #expect(lines.first == "view,type,property,from,to,animation,start,logical_completion,finish")
-        // The plus turns 0° → 45° with the scene's spring from the first tap (0.4 s), logically complete a response
-        // (0.5 s) later.
-        #expect(lines.contains { $0.contains(",rotation,0°,45°,\".spring(response: 0.5, dampingFraction: 0.85, blendDuration: 0.0)\",0.400,0.900,") },
+        // The plus turns 0° → 45° with the scene's spring, `.snappy` (named: spring(response: 0.5, dampingFraction:
+        // 0.85) is its duration 0.5, bounce 0.15), from the first tap (0.4 s), logically complete a response (0.5 s) later.
+        #expect(lines.contains { $0.contains(",rotation,0°,45°,.snappy,0.400,0.900,") },
                 "\(csv.stdout)")
         let json = try zoetrope.run(["spec", "fab-menu", "--format", "json"], in: scratch.url)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]

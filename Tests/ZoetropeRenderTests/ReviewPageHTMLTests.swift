@@ -10,6 +10,7 @@ import ZoetropeSystem
     static func hostileScene() -> ReviewScene {
         let row = MotionSpec.Row(view: "Root/<b>bold</b>/\"quoted\"", type: "Text<&>", property: "opacity", from: "AnimatablePair<A, B>",
                                  to: "'1' & \"2\"", animation: ".custom(\"</textarea><script>alert(1)</script>\")",
+                                 spelling: ".custom(\"</textarea><script>alert(1)</script>\")",
                                  start: 0.5, logicalCompletion: 1.0, finish: 1.5)
         let spec = MotionSpec(scene: "<script>alert('id')</script>", duration: 2,
                               events: [MotionSpec.Event(label: "Tap(\"<i>x</i>\")", time: 0.3, duration: 0)], rows: [row])

@@ -16,7 +16,7 @@ import ZoetropeRender
         #expect(diff.rows.map(\.property) == ["insertion opacity", "insertion scale"])
         let fade = try #require(diff.rows.first), grow = try #require(diff.rows.last)
         #expect(fade.view == "…/1/if/padding" && !fade.differs)
-        #expect(fade.cells.allSatisfy { $0?.animation == ".spring(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)" })
+        #expect(fade.cells.allSatisfy { $0?.animation == ".smooth (= .spring)" })
         #expect(grow.cells[0] == nil && grow.cells[1]?.from == "(0.4, 0.4)" && grow.cells[1]?.to == "(1, 1)")
         #expect(grow.differingFields == [.presence])
     }
@@ -32,7 +32,7 @@ import ZoetropeRender
 
     @Test func fieldsThatDifferAreNamed() {
         func row(_ animation: String, start: Double, to: String = "1") -> MotionSpec.Row {
-            MotionSpec.Row(view: "A/B/C/D", type: "opacity", property: "opacity", from: "0", to: to, animation: animation,
+            MotionSpec.Row(view: "A/B/C/D", type: "opacity", property: "opacity", from: "0", to: to, animation: animation, spelling: animation,
                            start: start, logicalCompletion: start + 0.5, finish: start + 0.8)
         }
         func spec(_ rows: [MotionSpec.Row]) -> MotionSpec { MotionSpec(scene: "s", duration: 2, events: [], rows: rows) }

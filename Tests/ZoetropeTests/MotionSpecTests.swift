@@ -25,28 +25,35 @@ import Testing
         let row = try #require(spec.rows.first)
         #expect(row.property == "offset" && row.type == "offset")
         #expect(row.from == "(0, 0)" && row.to == "(40, 0)")
-        #expect(row.animation == ".linear(duration: 1.0)")
+        #expect(row.animation == ".linear(duration: 1)")
         #expect(row.start == 0.5 && row.logicalCompletion == 1.5 && row.finish == 1.5)
         // Fields with a comma are quoted (RFC 4180); the animation has none.
         #expect(spec.csv == """
             view,type,property,from,to,animation,start,logical_completion,finish
-            \(row.view),offset,offset,"(0, 0)","(40, 0)",.linear(duration: 1.0),0.500,1.500,1.500
+            \(row.view),offset,offset,"(0, 0)","(40, 0)",.linear(duration: 1),0.500,1.500,1.500
 
             """)
-        #expect(spec.markdown.contains("| offset | (0, 0) | (40, 0) | `.linear(duration: 1.0)` | 0.500 | 1.500 | 1.500 |"))
+        #expect(spec.markdown.contains("| offset | (0, 0) | (40, 0) | `.linear(duration: 1)` | 0.500 | 1.500 | 1.500 |"))
     }
 
-    /// Issue 26: the spec reads as a designer would want it. Numbers longer than four significant digits are rounded
-    /// to four (the system spring's response 2π / √(1000 / 3) = 0.34414… s reads 0.3441), shorter ones are kept as
-    /// written, and the system's own spring is named.
-    @Test func animationsReadWithFourSignificantDigitsAndTheSystemSpringNamed() throws {
+    /// Issue 26: the spec reads as a designer would want it: SwiftUI's preset names where the spring is one
+    /// (fidelity.md §1.6: `.smooth` = `.spring` = duration 0.5, bounce 0, i.e. damping fraction 1; `.snappy` bounce
+    /// 0.15, damping 0.85; `.bouncy` bounce 0.3, damping 0.7), other springs in their duration/bounce form (bounce =
+    /// 1 − damping fraction: 1 − 0.825 = 0.175) with response and damping beside, numbers at three significant
+    /// digits, and the system's own spring named (response 2π / √(1000 / 3) = 0.34414… s reads 0.344).
+    @Test func animationsReadAsPresetsOrThreeDigitsAndTheSystemSpringNamed() throws {
         #expect(MotionSpec.readable(".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0.0)")
-                == ".spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0.0)")
-        #expect(MotionSpec.readable(".easeInOut(duration: 0.123456)") == ".easeInOut(duration: 0.1235)")
-        #expect(MotionSpec.readable(".linear(duration: 300.123456)") == ".linear(duration: 300.1)")
+                == ".spring(duration: 0.5, bounce: 0.175) (response 0.5 s, damping fraction 0.825)")
+        #expect(MotionSpec.readable(".spring(response: 0.5, dampingFraction: 1.0, blendDuration: 0.0)") == ".smooth (= .spring)")
+        #expect(MotionSpec.readable(".spring(response: 0.5, dampingFraction: 0.85, blendDuration: 0.0)") == ".snappy")
+        #expect(MotionSpec.readable(".spring(response: 0.5, dampingFraction: 0.7, blendDuration: 0.0)") == ".bouncy")
+        #expect(MotionSpec.readable(".default") == ".default (a spring of 0.55 s without bounce)")
+        #expect(MotionSpec.readable(".easeInOut(duration: 0.123456)") == ".easeInOut(duration: 0.123)")
+        #expect(MotionSpec.readable(".linear(duration: 300.123456)") == ".linear(duration: 300)")
+        #expect(MotionSpec.readable(".easeOut(duration: 0.25).delay(0.1)") == ".easeOut(duration: 0.25).delay(0.1)")
         let spec = try #require(Catalog.scene(id: "navigation-push")).timeline().motionSpec()
         let push = try #require(spec.rows.first { $0.property == "insertion offset" })
-        #expect(push.animation == ".spring(response: 0.3441, dampingFraction: 1.0, blendDuration: 0.0) (the system spring)")
+        #expect(push.animation == "the system spring: .spring(duration: 0.344, bounce: 0) (response 0.344 s, damping fraction 1)")
     }
 
     @Test func fabMenuSpecListsEveryAnimatedChangeOfTheCatalogScene() throws {
@@ -54,17 +61,17 @@ import Testing
         // Taps at 0.4 s and 1.4 s, each toggling the menu with spring(response: 0.5, dampingFraction: 0.85), which is
         // spring(duration: 0.5, bounce: 0.15): logically complete a response after its start (§1.3).
         #expect(spec.events.map(\.label) == ["Tap(\"fab\")", "Tap(\"fab\")"] && spec.events.map(\.time) == [0.4, 1.4])
-        let spring = ".spring(response: 0.5, dampingFraction: 0.85, blendDuration: 0.0)"
-        #expect(spec.rows.allSatisfy { $0.animation == spring })
+        // That is `.snappy` (bounce 0.15, fidelity.md §1.6), named so in the spec.
+        #expect(spec.rows.allSatisfy { $0.animation == ".snappy" })
         // The plus turns 0° → 45° and back. Its finish follows §1.3's rule for a change of 45° = π/4 rad, which is
-        // π/4 × 128 ≈ 100.5 in the rotation's animatable unit.
+        // π/4 × 128 ≈ 100.5 in the rotation's animatable unit; the spec ends no row after the scene (2.4 s).
         let turns = spec.rows.filter { $0.property == "rotation" }
         #expect(turns.map(\.from) == ["0°", "45°"] && turns.map(\.to) == ["45°", "0°"])
         #expect(turns.map(\.start) == [0.4, 1.4])
         #expect(turns.map { $0.logicalCompletion.map { ($0 * 1000).rounded() / 1000 } } == [0.9, 1.9])
         let finishStep = SpringReference(duration: 0.5, bounce: 0.15).finishStep(distance: .pi / 4 * 128)
         for turn in turns {
-            #expect(abs((turn.finish ?? 0) - (turn.start + Double(finishStep) / 300)) < 1e-9, "\(turn)")
+            #expect(abs((turn.finish ?? 0) - min(turn.start + Double(finishStep) / 300, 2.4)) < 1e-9, "\(turn)")
         }
         // Three actions appear at 0.4 s, each scaling from 0.3 and fading in, and leave at 1.4 s fading out and
         // scaling back to 0.3 (`.scale(scale: 0.3, anchor: .bottomTrailing).combined(with: .opacity)`).

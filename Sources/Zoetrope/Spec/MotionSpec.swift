@@ -20,6 +20,8 @@ public struct MotionSpec: Hashable, Sendable, Encodable {
         /// SwiftUI code as a designer reads it: a preset's name (`.snappy`), else three significant digits
         /// (`.spring(duration: 0.5, bounce: 0.175) (response 0.5 s, damping fraction 0.825)`).
         public var animation: String
+        /// The same animation as SwiftUI code with every digit (what `zoetrope curve` reads); in the JSON only.
+        public var spelling: String
         /// Scene seconds.
         public var start: Double
         /// At most the scene's duration.
@@ -113,7 +115,7 @@ extension SceneTimeline {
                 guard let (property, from, to) = Self.describe(change.from, change.to, key.attribute, of: node), from != to
                 else { continue }
                 rows.append(MotionSpec.Row(view: key.path, type: node.displayName, property: property, from: from, to: to,
-                                           animation: MotionSpec.readable(change.animation!), start: change.time,
+                                           animation: MotionSpec.readable(change.animation!), spelling: change.animation!, start: change.time,
                                            logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
             }
         }
@@ -122,7 +124,7 @@ extension SceneTimeline {
             for change in track.changes where change.animation != nil {
                 rows.append(MotionSpec.Row(view: key.path, type: node.displayName,
                                            property: key.attribute == .shapeData ? "shape" : "data", from: change.from, to: change.to,
-                                           animation: MotionSpec.readable(change.animation!), start: change.time,
+                                           animation: MotionSpec.readable(change.animation!), spelling: change.animation!, start: change.time,
                                            logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
             }
         }

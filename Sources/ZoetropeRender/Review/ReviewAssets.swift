@@ -83,23 +83,24 @@ struct ReviewAssets {
     /// One plot per distinct spelling (0 → 1, sampled at 60 fps through its finish); a spelling `curve` cannot read
     /// gets no plot and the reason instead.
     private func plotCurves(of spec: MotionSpec, into base: URL) throws -> [ReviewCurve] {
-        var spellings: [String] = []
-        for row in spec.rows where !spellings.contains(row.animation) { spellings.append(row.animation) }
+        // Each readable name with the full spelling `curve` reads.
+        var spellings: [(readable: String, code: String)] = []
+        for row in spec.rows where !spellings.contains(where: { $0.readable == row.animation }) {
+            spellings.append((row.animation, row.spelling))
+        }
         try AtomicFile.prepareDirectory(base.appendingPathComponent("curves"))
         return try spellings.enumerated().map { index, spelling in
             let table: CurveTable
             do {
-                // The spec names the system spring after its spelling; the curve reads the spelling.
-                let animation = spelling.replacingOccurrences(of: " (the system spring)", with: "")
-                table = try CurveRequest(animation: animation, from: nil, to: nil, fps: nil, times: nil, until: nil,
+                table = try CurveRequest(animation: spelling.code, from: nil, to: nil, fps: nil, times: nil, until: nil,
                                          retargets: []).table()
             } catch let error as CurveInputError {
-                return ReviewCurve(animation: spelling, file: nil, problem: error.message)
+                return ReviewCurve(animation: spelling.readable, file: nil, problem: error.message)
             }
             let name = "curves/curve-\(index + 1).png"
             try CurvePlot(table: table).writePNG(to: base.appendingPathComponent(name))
-            return ReviewCurve(animation: spelling, file: folder + "/" + name, logicalCompletion: table.logicalCompletionTime,
-                               finish: table.finishTime)
+            return ReviewCurve(animation: spelling.readable, file: folder + "/" + name,
+                               logicalCompletion: table.logicalCompletionTime, finish: table.finishTime)
         }
     }
 }
