@@ -35,8 +35,11 @@ public struct SceneExecutable: Hashable, Sendable {
         // In this process group, with default signal actions and `writeEnd` as its fd 2 (`ChildProcess`).
         let child: ChildProcess
         do {
+            // The shared evaluation context reaches the child under its own number (the variable names it):
+            // `ChildProcess` passes on only the descriptors it is given.
             child = try ChildProcess(executable: url.path, arguments: arguments, environment: environment,
-                                     standardError: .descriptor(writeEnd))
+                                     standardError: .descriptor(writeEnd),
+                                     descriptors: shared.map { [($0.descriptor, $0.descriptor)] } ?? [])
         } catch {
             close(writeEnd)
             close(readEnd)

@@ -60,12 +60,14 @@ extension Catalogue {
                       shell: "ulimit -f 5", status: 1, words: ["ffmpeg failed (ended by signal 25)", "clip.mp4", "no file was left"],
                       stderrWords: ["File size limit exceeded", "file-size limit"], report: .ffmpegSaid),
         // The same, with zoetrope started with its signals blocked (as Foundation's Process starts it from a
-        // dispatch thread): ffmpeg then gets EFBIG, reports it and exits 0; zoetrope must still fail, naming the
-        // video, and leave no cut-off file.
+        // dispatch thread): ffmpeg starts with no signal blocked and SIGXFSZ at its default (`ChildProcess`), so it
+        // is stopped by the limit just the same, and zoetrope fails naming the video and leaves no cut-off file.
         CatalogueCase(name: "video past the file-size limit, started with signals blocked",
                       arguments: ["video", "fab-menu", "clip.mp4", "--fps", "10", "--scale", "1"],
-                      shell: "ulimit -f 5", blockSignals: true, status: 1, words: ["writing", "clip.mp4 failed", "File too large"],
-                      absentWords: [".partial"]),
+                      shell: "ulimit -f 5", blockSignals: true, status: 1,
+                      words: ["ffmpeg failed (ended by signal 25)", "clip.mp4", "no file was left"],
+                      stderrWords: ["File size limit exceeded", "file-size limit"], absentWords: [".partial"],
+                      report: .ffmpegSaid),
     ]
 
     /// A tmpfs of 200 KiB: a render runs out of space part-way; the frames written before stay, whole.

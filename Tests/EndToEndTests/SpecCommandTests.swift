@@ -10,7 +10,7 @@ import Testing
         let csv = try zoetrope.run(["spec", "fab-menu", "--format", "csv"], in: scratch.url)
         #expect(csv.status == 0, "\(csv.stderr)")
         let lines = csv.stdout.split(separator: "\n")
-        #expect(lines.first == "view,type,property,from,to,animation,start,logical_completion,finish")
+        #expect(lines.first == "name,view,type,property,from,to,animation,start,logical_completion,finish")
         // The plus turns 0° → 45° with the scene's spring, `.snappy` (named: spring(response: 0.5, dampingFraction:
         // 0.85) is its duration 0.5, bounce 0.15), from the first tap (0.4 s), logically complete a response (0.5 s) later.
         #expect(lines.contains { $0.contains(",rotation,0°,45°,.snappy,0.400,0.900,") },

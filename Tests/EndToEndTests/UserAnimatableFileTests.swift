@@ -46,7 +46,11 @@ extension UserSceneFileTests {
         #expect(result.stdout.contains(" 120.0 25.0] fill="), "\(result.stdout)")
         // The host package loads zoetrope's own plugin, checks out no package (swift-syntax least of all) and compiles
         // no module of Zoetrope's: it builds against the modules of the build zoetrope came from.
-        let host = Self.cache.appendingPathComponent("zoetrope/host")
+        // The host package of this zoetrope copy (`host-<fingerprint>`, one per copy), the only one in this cache.
+        let zoetropeCache = Self.cache.appendingPathComponent("zoetrope")
+        let hosts = try FileManager.default.contentsOfDirectory(atPath: zoetropeCache.path).filter { $0.hasPrefix("host") }
+        try #require(hosts.count == 1, "\(hosts)")
+        let host = zoetropeCache.appendingPathComponent(hosts[0])
         let manifest = try String(contentsOf: host.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains("ZoetropeMacros-tool#ZoetropeMacros"))
         let checkouts = (try? FileManager.default.contentsOfDirectory(atPath: host.appendingPathComponent(".build/checkouts").path)) ?? []

@@ -8,7 +8,7 @@ import ZoetropeSystem
 @Suite struct ReviewPageHTMLTests {
     /// A scene whose every text field carries markup, quotes and ampersands.
     static func hostileScene() -> ReviewScene {
-        let row = MotionSpec.Row(view: "Root/<b>bold</b>/\"quoted\"", type: "Text<&>", property: "opacity", from: "AnimatablePair<A, B>",
+        let row = MotionSpec.Row(view: "Root/<b>bold</b>/\"quoted\"", name: "<i>name</i>", type: "Text<&>", property: "opacity", from: "AnimatablePair<A, B>",
                                  to: "'1' & \"2\"", animation: ".custom(\"</textarea><script>alert(1)</script>\")",
                                  spelling: ".custom(\"</textarea><script>alert(1)</script>\")",
                                  start: 0.5, logicalCompletion: 1.0, finish: 1.5)

@@ -32,7 +32,7 @@ import ZoetropeRender
 
     @Test func fieldsThatDifferAreNamed() {
         func row(_ animation: String, start: Double, to: String = "1") -> MotionSpec.Row {
-            MotionSpec.Row(view: "A/B/C/D", type: "opacity", property: "opacity", from: "0", to: to, animation: animation, spelling: animation,
+            MotionSpec.Row(view: "A/B/C/D", name: "D", type: "opacity", property: "opacity", from: "0", to: to, animation: animation, spelling: animation,
                            start: start, logicalCompletion: start + 0.5, finish: start + 0.8)
         }
         func spec(_ rows: [MotionSpec.Row]) -> MotionSpec { MotionSpec(scene: "s", duration: 2, events: [], rows: rows) }

@@ -28,9 +28,11 @@ import Testing
         #expect(row.animation == ".linear(duration: 1)")
         #expect(row.start == 0.5 && row.logicalCompletion == 1.5 && row.finish == 1.5)
         // Fields with a comma are quoted (RFC 4180); the animation has none.
+        // Named as a designer would: by its accessibility identifier, then what the row's view is.
+        #expect(row.name == "#square · offset")
         #expect(spec.csv == """
-            view,type,property,from,to,animation,start,logical_completion,finish
-            \(row.view),offset,offset,"(0, 0)","(40, 0)",.linear(duration: 1),0.500,1.500,1.500
+            name,view,type,property,from,to,animation,start,logical_completion,finish
+            #square · offset,\(row.view),offset,offset,"(0, 0)","(40, 0)",.linear(duration: 1),0.500,1.500,1.500
 
             """)
         #expect(spec.markdown.contains("| offset | (0, 0) | (40, 0) | `.linear(duration: 1)` | 0.500 | 1.500 | 1.500 |"))

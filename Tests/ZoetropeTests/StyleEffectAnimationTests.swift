@@ -67,7 +67,7 @@ private struct DeepeningShadow: View {
         let rows = t.motionSpec().rows
         let colour = try #require(rows.first { $0.property == "shadow color" })
         #expect(colour.from == "#0000001A" && colour.to == "#0000004D")
-        #expect(colour.animation == ".linear(duration: 1.0)" && colour.start == 0.5 && colour.finish == 1.5)
+        #expect(colour.animation == ".linear(duration: 1)" && colour.start == 0.5 && colour.finish == 1.5)
         #expect(rows.contains { $0.property == "shadow" })
     }
 }

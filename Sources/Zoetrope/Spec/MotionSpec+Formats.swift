@@ -18,7 +18,7 @@ extension MotionSpec {
         lines += ["| view | property | from | to | animation | start (s) | logically complete (s) | finish (s) |",
                   "| --- | --- | --- | --- | --- | --- | --- | --- |"]
         for row in rows {
-            let cells = ["`\(Self.shortPath(row.view))` \(row.type)", row.property, row.from, row.to, "`\(row.animation)`",
+            let cells = ["\(row.name) (`\(Self.shortPath(row.view))`)", row.property, row.from, row.to, "`\(row.animation)`",
                          MotionSpec.seconds(row.start), MotionSpec.seconds(row.logicalCompletion), MotionSpec.seconds(row.finish)]
             lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
@@ -30,9 +30,9 @@ extension MotionSpec {
         func field(_ s: String) -> String {
             s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : s
         }
-        var lines = ["view,type,property,from,to,animation,start,logical_completion,finish"]
+        var lines = ["name,view,type,property,from,to,animation,start,logical_completion,finish"]
         for row in rows {
-            lines.append([row.view, row.type, row.property, row.from, row.to, row.animation, MotionSpec.seconds(row.start),
+            lines.append([row.name, row.view, row.type, row.property, row.from, row.to, row.animation, MotionSpec.seconds(row.start),
                           row.logicalCompletion.map { MotionSpec.seconds($0) } ?? "", row.finish.map { MotionSpec.seconds($0) } ?? ""]
                 .map(field).joined(separator: ","))
         }

@@ -9,6 +9,9 @@ public struct MotionSpec: Hashable, Sendable, Encodable {
     public struct Row: Hashable, Sendable, Encodable {
         /// The view's identity path.
         public var view: String
+        /// What a designer calls it: `#identifier`, the words it shows, or its type in the scene's code (see
+        /// `designerName`).
+        public var name: String
         /// The view's kind (`offset`, `Circle`, `frame`, …).
         public var type: String
         /// What changed: `frame`, `fill`, `shadow color`, `offset`, `opacity`, `scale`, `rotation`, `shadow`, `blur`,
@@ -114,7 +117,8 @@ extension SceneTimeline {
                 // A change too small to show at a thousandth of a unit is not part of the spec.
                 guard let (property, from, to) = Self.describe(change.from, change.to, key.attribute, of: node), from != to
                 else { continue }
-                rows.append(MotionSpec.Row(view: key.path, type: node.displayName, property: property, from: from, to: to,
+                rows.append(MotionSpec.Row(view: key.path, name: MotionSpec.designerName(of: node, path: key.path),
+                                           type: node.displayName, property: property, from: from, to: to,
                                            animation: MotionSpec.readable(change.animation!), spelling: change.animation!, start: change.time,
                                            logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
             }
@@ -122,7 +126,8 @@ extension SceneTimeline {
         for (key, track) in tracks.erased where !key.path.isEmpty {
             guard let node = node(at: key.path, near: track.changes.first?.time ?? 0) else { continue }
             for change in track.changes where change.animation != nil {
-                rows.append(MotionSpec.Row(view: key.path, type: node.displayName,
+                rows.append(MotionSpec.Row(view: key.path, name: MotionSpec.designerName(of: node, path: key.path),
+                                           type: node.displayName,
                                            property: key.attribute == .shapeData ? "shape" : "data", from: change.from, to: change.to,
                                            animation: MotionSpec.readable(change.animation!), spelling: change.animation!, start: change.time,
                                            logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
