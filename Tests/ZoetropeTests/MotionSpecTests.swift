@@ -68,6 +68,10 @@ import Testing
         // The plus turns 0° → 45° and back. Its finish follows §1.3's rule for a change of 45° = π/4 rad, which is
         // π/4 × 128 ≈ 100.5 in the rotation's animatable unit; the spec ends no row after the scene (2.4 s).
         let turns = spec.rows.filter { $0.property == "rotation" }
+        // Named by the identifier of the button it turns in (`.accessibilityIdentifier("fab")`, FABMenu.swift), and
+        // the action rows by their titles.
+        #expect(turns.allSatisfy { $0.name == "#fab · rotationEffect" })
+        #expect(spec.rows.contains { $0.name == "“Photo” · HStack" && $0.property == "insertion opacity" })
         #expect(turns.map(\.from) == ["0°", "45°"] && turns.map(\.to) == ["45°", "0°"])
         #expect(turns.map(\.start) == [0.4, 1.4])
         #expect(turns.map { $0.logicalCompletion.map { ($0 * 1000).rounded() / 1000 } } == [0.9, 1.9])

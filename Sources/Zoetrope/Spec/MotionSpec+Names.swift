@@ -5,14 +5,29 @@ extension MotionSpec {
     /// own text or the first text inside it (`“Photo”`); else the nearest view of the scene's own code on its path
     /// (`ActionRow`); each followed by what the row's view is when that differs (`“Photo” · padding`). The identity
     /// path stays in the row (`view`) for tooltips and machines.
-    static func designerName(of node: Node, path: String) -> String {
+    /// `near` finds the node at another path (an ancestor's: the identifier of a button a few levels up names the
+    /// rotation inside it).
+    static func designerName(of node: Node, path: String, near: (String) -> Node? = { _ in nil }) -> String {
         let kind = node.displayName
-        if let identifier = node.accessibilityIdentifier ?? firstIdentifier(in: node) { return "#\(identifier) · \(kind)" }
+        if let identifier = node.accessibilityIdentifier ?? firstIdentifier(in: node) ?? ancestorIdentifier(of: path, near) {
+            return "#\(identifier) · \(kind)"
+        }
         if let words = firstText(in: node) {
             return node.kind.is(TextKind.self) ? "“\(words)”" : "“\(words)” · \(kind)"
         }
         if let type = nearestOwnType(in: path), type != kind { return "\(type) · \(kind)" }
         return kind
+    }
+
+    /// The identifier of one of the three nearest ancestors.
+    private static func ancestorIdentifier(of path: String, _ near: (String) -> Node?) -> String? {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        for _ in 0..<3 {
+            guard parts.count > 1 else { return nil }
+            parts.removeLast()
+            if let identifier = near(parts.joined(separator: "/"))?.accessibilityIdentifier { return identifier }
+        }
+        return nil
     }
 
     private static func firstIdentifier(in node: Node) -> String? {

@@ -110,6 +110,9 @@ extension SceneTimeline {
         }
         // No row outlives the scene: what would end later ends, for the spec, with the scene.
         func clamped(_ time: Double?) -> Double? { time.map { min($0, scene.duration) } }
+        func name(of node: Node, at path: String, near time: Double) -> String {
+            MotionSpec.designerName(of: node, path: path, near: { self.node(at: $0, near: time) })
+        }
         var rows: [MotionSpec.Row] = []
         for (key, track) in tracks.vectors where !key.path.isEmpty {
             guard let node = node(at: key.path, near: track.changes.first?.time ?? 0) else { continue }
@@ -117,7 +120,7 @@ extension SceneTimeline {
                 // A change too small to show at a thousandth of a unit is not part of the spec.
                 guard let (property, from, to) = Self.describe(change.from, change.to, key.attribute, of: node), from != to
                 else { continue }
-                rows.append(MotionSpec.Row(view: key.path, name: MotionSpec.designerName(of: node, path: key.path),
+                rows.append(MotionSpec.Row(view: key.path, name: name(of: node, at: key.path, near: track.changes.first?.time ?? 0),
                                            type: node.displayName, property: property, from: from, to: to,
                                            animation: MotionSpec.readable(change.animation!), spelling: change.animation!, start: change.time,
                                            logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
@@ -126,7 +129,7 @@ extension SceneTimeline {
         for (key, track) in tracks.erased where !key.path.isEmpty {
             guard let node = node(at: key.path, near: track.changes.first?.time ?? 0) else { continue }
             for change in track.changes where change.animation != nil {
-                rows.append(MotionSpec.Row(view: key.path, name: MotionSpec.designerName(of: node, path: key.path),
+                rows.append(MotionSpec.Row(view: key.path, name: name(of: node, at: key.path, near: track.changes.first?.time ?? 0),
                                            type: node.displayName,
                                            property: key.attribute == .shapeData ? "shape" : "data", from: change.from, to: change.to,
                                            animation: MotionSpec.readable(change.animation!), spelling: change.animation!, start: change.time,
