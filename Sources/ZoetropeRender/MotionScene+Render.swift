@@ -3,7 +3,7 @@ import ZoetropeCairo
 
 extension MotionScene {
     /// The timeline renders use: text measured with the same bundled-font Pango engine that draws it.
-    @MainActor public func renderTimeline() -> SceneTimeline {
+    @MainActor package func renderTimeline() -> SceneTimeline {
         timeline(textMeasurer: PangoTextEngine.shared)
     }
 }

@@ -13,11 +13,11 @@ import ZoetropeCairo
 /// back is compared with the frames either side of the pair. Script events and changes
 /// without animation do not explain a spike: a scene that cuts on purpose says so with `expectedCuts`.
 public struct PixelSpikeCheck: Hashable, Sendable {
-    public var thresholds: AuditThresholds
+    package var thresholds: AuditThresholds
     /// The changes the scene means to happen at once.
-    public var expectedCuts: ExplainedChanges
+    package var expectedCuts: ExplainedChanges
 
-    public init(thresholds: AuditThresholds = AuditThresholds(), expectedCuts: ExplainedChanges = ExplainedChanges()) {
+    package init(thresholds: AuditThresholds = AuditThresholds(), expectedCuts: ExplainedChanges = ExplainedChanges()) {
         self.thresholds = thresholds
         self.expectedCuts = expectedCuts
     }
@@ -27,7 +27,7 @@ public struct PixelSpikeCheck: Hashable, Sendable {
     /// (frame i + 1 back within 1/`ratio` of frame i's change of frame i − 1) makes two equal changes, neither
     /// larger than the other, and is a spike when its change is more than `ratio` times the changes outside the
     /// pair.
-    public func findings(in differences: [FrameDifference?], returns: [FrameDifference?] = [], times: [Double]) -> [AuditFinding] {
+    package func findings(in differences: [FrameDifference?], returns: [FrameDifference?] = [], times: [Double]) -> [AuditFinding] {
         let energies = differences.map { $0?.energy ?? 0 }
         func energy(_ i: Int) -> Double { energies.indices.contains(i) ? energies[i] : 0 }
         return energies.indices.compactMap { i in

@@ -12,7 +12,7 @@ extension RenderJob {
     /// For each pixel spike, when `cropsTo` is given, the changed region of the frame before and of the spiking
     /// frame is drawn again at the canvas scale and written there as `pixel-spike-frame_NNNNNN.png` (through a
     /// temporary name and a rename); the finding names the file.
-    public func audit(thresholds: AuditThresholds = AuditThresholds(), cropsTo directory: URL? = nil,
+    package func audit(thresholds: AuditThresholds = AuditThresholds(), cropsTo directory: URL? = nil,
                       progress: ProgressReporter? = nil) throws -> AuditReport {
         _ = try plan()  // a duration that is NaN, infinite, negative or too long is refused, not counted in frames
         let times = timeline.frameTimes(fps: fps)

@@ -9,7 +9,7 @@ import ZoetropeDisplay
 /// rendered alone, in any order or by any number of jobs has the same bytes.
 public struct RenderJob: Sendable {
     /// The evaluated scene, sampled with `frame(at:)` from any thread.
-    public let timeline: SceneTimeline
+    package let timeline: SceneTimeline
     /// Frames per second.
     public let fps: Double
     /// Pixels per point.
@@ -24,7 +24,7 @@ public struct RenderJob: Sendable {
     /// - Parameters:
     ///   - defaultFPS: used when `options.fps` is nil; nil means the scene's own frame rate.
     ///   - defaultScale: used when `options.scale` is nil; nil means the canvas scale.
-    public init(timeline: SceneTimeline, options: RenderOptions = RenderOptions(),
+    package init(timeline: SceneTimeline, options: RenderOptions = RenderOptions(),
                 defaultFPS: Double? = nil, defaultScale: Double? = nil) throws {
         try options.validate()
         let scene = timeline.scene

@@ -2,7 +2,7 @@ import Foundation
 
 /// One problem `zoetrope audit` found in a scene's motion: what, where (view path and property) and when (the
 /// frame that shows it), with the values on either side.
-public struct AuditFinding: Hashable, Sendable {
+package struct AuditFinding: Hashable, Sendable {
     /// What kind of problem it is.
     public enum Kind: String, Hashable, Sendable, Encodable, CaseIterable {
         /// A view's on-screen bounds, opacity or colour changes between two consecutive frames by far more than

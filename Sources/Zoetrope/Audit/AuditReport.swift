@@ -1,7 +1,7 @@
 import Foundation
 
 /// What `zoetrope audit` reports for one scene: the frames it read and every finding, in frame order.
-public struct AuditReport: Hashable, Sendable, Encodable {
+package struct AuditReport: Hashable, Sendable, Encodable {
     public var scene: String
     /// Frames per second; frame i is at i / fps.
     public var fps: Double

@@ -8,7 +8,7 @@ import Foundation
 /// 3, 5… units in its first frames) the next step is the larger, and where it slows down the previous one is, so
 /// a step can only stand 4× above both where the value moves mostly within one frame — a discontinuity, or an
 /// animation of two frames or less, which looks like one.
-public struct AuditThresholds: Hashable, Sendable {
+package struct AuditThresholds: Hashable, Sendable {
     /// How many times the larger neighbouring step a step must exceed: 4 (a discontinuity makes the ratio
     /// unbounded; smooth motion at 60 fps keeps a step within a small factor of one of its neighbours).
     public var ratio: Double = 4

@@ -3,7 +3,7 @@ import Foundation
 /// The moments at which a scene means its picture to change at once, so that the audit does not call the change
 /// a jump: script events (the finger drives the views while it is down), expected cuts, and evaluations that
 /// changed something without animation.
-public struct ExplainedChanges: Hashable, Sendable {
+package struct ExplainedChanges: Hashable, Sendable {
     /// Closed time intervals in seconds; a single moment is an interval from itself to itself.
     public var intervals: [ClosedRange<Double>]
 

@@ -14,7 +14,7 @@ import Foundation
 ///
 /// A pure function of the traces: `findings(in:)`, or a `Scan` fed one trace at a time, which keeps only five
 /// frames and so runs in constant memory over a scene of any length.
-public struct MotionAudit: Hashable, Sendable {
+package struct MotionAudit: Hashable, Sendable {
     /// What explains a jump or a disappearance (script events, expected cuts, changes without animation).
     public var explained: ExplainedChanges
     public var thresholds: AuditThresholds

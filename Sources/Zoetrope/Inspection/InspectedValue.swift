@@ -2,7 +2,7 @@ import Foundation
 import ZoetropeDisplay
 
 /// One value of a view's resolved style in an inspection: a number, a list of numbers, or text.
-public enum InspectedValue: Hashable, Sendable, Encodable, CustomStringConvertible {
+package enum InspectedValue: Hashable, Sendable, Encodable, CustomStringConvertible {
     case number(Double)
     case numbers([Double])
     case text(String)

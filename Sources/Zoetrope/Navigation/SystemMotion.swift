@@ -2,7 +2,7 @@ import Foundation
 
 /// The timings iOS uses for its own transitions, which Apple does not publish: each is one named constant here, with
 /// its source and confidence in docs/approximations.md ("System transitions").
-public enum SystemMotion {
+package enum SystemMotion {
     /// UIKit's system spring (mass 3, stiffness 1000, damping ratio taken as 1): critically damped at
     /// ω₀ = √(1000 / 3) ≈ 18.257 rad/s, so a response of 2π / ω₀ ≈ 0.344 s; 99.9 % there at 0.506 s.
     public static let systemSpring = Animation.spring(response: 2 * Double.pi / (1000.0 / 3).squareRoot(), dampingFraction: 1)

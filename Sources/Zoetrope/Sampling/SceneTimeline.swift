@@ -3,7 +3,7 @@ import ZoetropeDisplay
 
 /// A scene evaluated once (every state change of its script applied, every animation prepared), ready to be
 /// sampled at any time from any thread. `frame(at:)` is a pure function of time.
-public final class SceneTimeline: @unchecked Sendable {
+package final class SceneTimeline: @unchecked Sendable {
     public let scene: MotionScene
     /// Problems found while evaluating the scene, in the order found.
     public let issues: [SceneIssue]
@@ -98,7 +98,7 @@ public final class SceneTimeline: @unchecked Sendable {
 extension MotionScene {
     /// Evaluates the scene: runs its script and prepares every animation. Text is laid out with `textMeasurer`
     /// (renders pass the Pango engine; the default has fixed metrics and needs no fonts).
-    @MainActor public func timeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) -> SceneTimeline {
+    @MainActor package func timeline(textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) -> SceneTimeline {
         SceneEvaluator(scene: self, textMeasurer: textMeasurer).build()
     }
 }

@@ -4,7 +4,7 @@ import ZoetropeDisplay
 /// The motion spec of a scene, generated from its timeline: every animated change of every view attribute, with
 /// its animation in SwiftUI syntax and when it starts, is logically complete and finishes; and the script's
 /// interactions. What a designer hands to engineers, as a table (`zoetrope spec`).
-public struct MotionSpec: Hashable, Sendable, Encodable {
+package struct MotionSpec: Hashable, Sendable, Encodable {
     /// One animated change of one attribute of one view.
     public struct Row: Hashable, Sendable, Encodable {
         /// The view's identity path.

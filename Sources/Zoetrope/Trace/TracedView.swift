@@ -2,7 +2,7 @@ import Foundation
 import ZoetropeDisplay
 
 /// One view as it is on screen at one time: an entry of a `MotionTrace`.
-public struct TracedView: Hashable, Sendable {
+package struct TracedView: Hashable, Sendable {
     /// The structural identity path.
     public var path: String
     /// The view's kind (`Circle`, `VStack`, `padding`, …).
@@ -35,7 +35,7 @@ public struct TracedView: Hashable, Sendable {
 }
 
 /// Every view showing at one time, in drawing order: what drawing, `inspect`, snapshots and audits read.
-public struct MotionTrace: Hashable, Sendable {
+package struct MotionTrace: Hashable, Sendable {
     public var scene: String
     /// Scene seconds.
     public var time: Double

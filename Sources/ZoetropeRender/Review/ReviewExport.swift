@@ -8,7 +8,7 @@ import Zoetrope
 /// file is written, so an interrupted or failed export leaves no half-written folder. An existing destination is
 /// replaced only when it is empty or an earlier review (its `index.html` names this generator).
 public struct ReviewExport: Sendable {
-    public let timelines: [SceneTimeline]
+    package let timelines: [SceneTimeline]
     /// Pixels per point of the videos and stills (see `ReviewAssets.scale`).
     public var scale: Double?
     public var jobs: Int?
@@ -17,7 +17,7 @@ public struct ReviewExport: Sendable {
     /// How each video's progress is shown (nil: `ProgressReporter.Style.automatic`).
     public var progress: ProgressReporter.Style?
 
-    public init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil, chrome: Bool? = nil,
+    package init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil, chrome: Bool? = nil,
                 progress: ProgressReporter.Style? = nil) {
         self.timelines = timelines
         self.chrome = chrome

@@ -17,7 +17,7 @@ public struct ReviewScene: Hashable, Sendable {
     public var canvas: String
     public var videoWidth: Int
     public var videoHeight: Int
-    public var spec: MotionSpec
+    package var spec: MotionSpec
     /// One plot per distinct animation spelling in the spec, in order of first use.
     public var curves: [ReviewCurve]
     public var video: String

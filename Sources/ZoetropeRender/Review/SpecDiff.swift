@@ -12,7 +12,7 @@ public struct SpecDiff: Hashable, Sendable {
         /// 1 for the first change of this view property in a scene, 2 for the second, …
         public var occurrence: Int
         /// One per scene, in the order of `scenes`; nil where that scene does not animate it.
-        public var cells: [MotionSpec.Row?]
+        package var cells: [MotionSpec.Row?]
 
         /// Whether the scenes disagree on anything: one lacks it, or the animation, values or timing differ.
         public var differs: Bool { !differingFields.isEmpty }
@@ -46,7 +46,7 @@ public struct SpecDiff: Hashable, Sendable {
     /// In order of the earliest start among their cells, then of first appearance.
     public var rows: [Row]
 
-    public init(specs: [MotionSpec]) {
+    package init(specs: [MotionSpec]) {
         scenes = specs.map(\.scene)
         var order: [String] = []
         var cells: [String: [MotionSpec.Row?]] = [:]

@@ -16,7 +16,7 @@ public struct MotionWindow: Hashable, Sendable {
     public var fps: Double
 
     /// Finds the window of `timeline` on the frame grid of `fps`.
-    public init(timeline: SceneTimeline, fps: Double) {
+    package init(timeline: SceneTimeline, fps: Double) {
         self.fps = fps
         let final = max(0, timeline.scene.frameCount(fps: fps) - 1)
         var traces: [Int: MotionTrace] = [:]

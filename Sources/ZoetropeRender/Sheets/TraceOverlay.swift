@@ -9,7 +9,7 @@ import ZoetropeDisplay
 /// Legible at any scale: strokes are whole device pixels (1 px at 1x and 2x, 2 px at 3x), outlines of unrotated
 /// views sit on pixel centres, and every mark has a white halo under it so it reads on light and dark content.
 public struct TraceOverlay: Sendable {
-    public let trace: MotionTrace
+    package let trace: MotionTrace
     /// Matched-geometry members by path → group (`SceneTimeline.matchedGeometryGroups(at:)`).
     public let matchedGroups: [String: String]
     /// Pixels per point of the list the overlay is drawn into.
@@ -21,7 +21,7 @@ public struct TraceOverlay: Sendable {
     static let matched = DisplayColor(red255: 175, green: 82, blue: 222)
     static let halo = DisplayColor(red255: 255, green: 255, blue: 255, alpha: 0.75)
 
-    public init(trace: MotionTrace, matchedGroups: [String: String], scale: Double) {
+    package init(trace: MotionTrace, matchedGroups: [String: String], scale: Double) {
         self.trace = trace
         self.matchedGroups = matchedGroups
         self.scale = scale

@@ -27,7 +27,7 @@ public struct SnapshotRunner: Sendable {
 
     /// Verifies `timeline`'s scene against its baseline, writing one when the mode says so. Throws only when a
     /// baseline cannot be written or the scene cannot be snapshotted; every difference is in the result.
-    public func run(_ timeline: SceneTimeline) throws -> SceneSnapshotResult {
+    package func run(_ timeline: SceneTimeline) throws -> SceneSnapshotResult {
         let start = Date(timeIntervalSinceNow: 0)
         let scene = timeline.scene
         let folder = BaselineFolder(root: root, scene: scene.id)

@@ -21,7 +21,7 @@ public struct TraceRecording: Hashable, Sendable {
     }
 
     /// Traces every frame of `timeline` at `fps` (default: the scene's), `jobs` frames at a time.
-    public init(timeline: SceneTimeline, fps: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    package init(timeline: SceneTimeline, fps: Double? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         let fps = fps ?? timeline.scene.fps
         let count = timeline.scene.frameCount(fps: fps)
         let frames = Slots<TraceFrame>(count: count)
