@@ -1,7 +1,7 @@
 import Foundation
 
 /// A bad value given to the `curve` command, naming the flag and the 1-based column inside its value.
-public struct CurveInputError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct CurveInputError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The flag (`--retarget`) or argument name (`ANIMATION`).
     public var flag: String
     /// 1-based column within the flag's value.

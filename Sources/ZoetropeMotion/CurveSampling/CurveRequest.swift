@@ -2,7 +2,7 @@ import Foundation
 
 /// What `zoetrope curve` samples: one value driven from `from` to `to` by an animation at t = 0, optionally
 /// retargeted later, exactly as `AnimatedValue` would drive a view's attribute (architecture.md, CLI contract).
-public struct CurveRequest: Sendable {
+package struct CurveRequest: Sendable {
     /// Where samples are taken.
     public enum Sampling: Equatable, Sendable {
         /// Every 1/fps s from 0 through `until` (nil: through the first frame at or after the finish time, at

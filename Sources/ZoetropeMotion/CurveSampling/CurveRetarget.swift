@@ -1,7 +1,7 @@
 import Foundation
 
 /// A change of target while a curve is sampled: `T:VALUE[:ANIMATION]` (the `--retarget` flag of `zoetrope curve`).
-public struct CurveRetarget: Equatable, Sendable {
+package struct CurveRetarget: Equatable, Sendable {
     /// When the target changes (seconds).
     public var time: Double
     /// The new target.

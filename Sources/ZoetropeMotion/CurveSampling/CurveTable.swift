@@ -1,7 +1,7 @@
 import Foundation
 
 /// Samples of one animated value, printable as CSV (`t,value,velocity`) or JSON.
-public struct CurveTable: Sendable {
+package struct CurveTable: Sendable {
     /// One sample: time (s), value, velocity (value units per second).
     public struct Row: Equatable, Sendable {
         /// Seconds.

@@ -8,7 +8,7 @@ import Foundation
 ///   previous run; a trigger during a run restarts from the value shown at that moment ([GUESS] in §7.1).
 /// * Repeating (`keyframeAnimator(initialValue:repeating: true, …)`): the timeline built from the initial value
 ///   loops from `startTime`; with `repeating: false` the content receives the timeline's start value.
-public struct KeyframePlayback<Value> {
+package struct KeyframePlayback<Value> {
     private struct Run {
         var start: Double
         var timeline: KeyframeTimeline<Value>

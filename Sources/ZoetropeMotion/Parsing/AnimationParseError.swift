@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mistake in an animation written in SwiftUI syntax, with the 1-based column where it is.
-public struct AnimationParseError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct AnimationParseError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What kind of mistake.
     public enum Kind: Equatable, Sendable {
         case unexpectedCharacter

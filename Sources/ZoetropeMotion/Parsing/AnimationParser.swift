@@ -9,7 +9,7 @@ import Foundation
 /// a non-zero duration, speed, mass or stiffness below 10⁻⁶ and speeds multiplying beyond 10⁻⁶…10⁶ are reported as
 /// `AnimationParseError`s pointing at the column of the argument (the library itself would apply SwiftUI's
 /// documented fallbacks, see `Animation`).
-public struct AnimationParser: Sendable {
+package struct AnimationParser: Sendable {
     /// A parser.
     public init() {}
 

@@ -10,7 +10,7 @@ import Foundation
 ///   the most likely SwiftUI criterion ([GUESS] in §7.2). A step without animation lasts no time.
 /// * A trigger that arrives while a run is still going starts a new run at once from phase[1] ([GUESS]).
 /// * A continuous cycle whose steps all last no time is played once and not repeated (it would never end).
-public struct PhaseSequence<Phase: Equatable> {
+package struct PhaseSequence<Phase: Equatable> {
     /// One phase change: the phase (and its index), when it starts and the animation it changes with.
     public struct Step: Equatable {
         /// The phase's index in `phases`.

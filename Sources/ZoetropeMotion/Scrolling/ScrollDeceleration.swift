@@ -11,7 +11,7 @@ import Foundation
 /// When the content's end stops the glide short, the animation's interval is the shorter distance and `reach`
 /// (≥ 1) says how much further the free glide would have gone: the value follows the free glide and stops at the
 /// end (UIScrollView bounces there instead; docs/approximations.md, "Scrolling").
-public struct ScrollDeceleration: CustomAnimation, CustomStringConvertible {
+package struct ScrollDeceleration: CustomAnimation, CustomStringConvertible {
     /// UIScrollView's `DecelerationRate.normal`: the share of its velocity a glide keeps per millisecond.
     public static let normalRate = 0.998
 

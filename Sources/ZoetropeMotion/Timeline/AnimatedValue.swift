@@ -7,7 +7,7 @@ import Foundation
 /// animation runs follows fidelity.md §4: the retargetable spring family merges (position and velocity kept,
 /// §4.1); everything else is combined by the chained rule (§4.2). A change without animation while an animation
 /// runs shifts the running animation by the change, as SwiftUI's presented = model − interval + offset does (§0).
-public struct AnimatedValue<Value: VectorArithmetic> {
+package struct AnimatedValue<Value: VectorArithmetic> {
     /// The state in force from `time` until the next segment.
     struct Segment {
         var time: Double
