@@ -6,12 +6,12 @@ import ZoetropeMotion
 /// A chart of one sampled animation (`zoetrope curve --plot`): value against time with axes, tick labels, the
 /// start and target levels, and markers for retargets, logical completion and the finish.
 public struct CurvePlot: Sendable {
-    public let table: CurveTable
+    package let table: CurveTable
     /// The chart size in points and its pixels per point.
     public var size = CGSize(width: 720, height: 420)
     public var scale = 2.0
 
-    public init(table: CurveTable) { self.table = table }
+    package init(table: CurveTable) { self.table = table }
 
     private static let ink = DisplayColor(red255: 60, green: 60, blue: 67)
     private static let grid = DisplayColor(red255: 229, green: 229, blue: 234)
