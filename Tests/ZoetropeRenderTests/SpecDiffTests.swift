@@ -13,7 +13,7 @@ import ZoetropeRender
         #expect(diff.scenes == ["toolbar-menu-incorrect", "toolbar-menu-correct"])
         // Both menus fade in with `.smooth` from the tap at 0.3 s; only the correct one also scales from 0.4
         // (`.scale(scale: 0.4, anchor: .bottomTrailing).combined(with: .opacity)`).
-        #expect(diff.rows.map(\.property) == ["insertion opacity", "insertion scale"])
+        #expect(diff.rows.map(\.property) == ["insertion opacity", "insertion scale (anchor bottomTrailing)"])
         let fade = try #require(diff.rows.first), grow = try #require(diff.rows.last)
         #expect(fade.view == "…/1/if/padding" && !fade.differs)
         #expect(fade.cells.allSatisfy { $0?.animation == ".smooth (= .spring)" })

@@ -82,11 +82,11 @@ import Testing
         // Three actions appear at 0.4 s, each scaling from 0.3 and fading in, and leave at 1.4 s fading out and
         // scaling back to 0.3 (`.scale(scale: 0.3, anchor: .bottomTrailing).combined(with: .opacity)`).
         let inserted = spec.rows.filter { $0.start == 0.4 && $0.property.hasPrefix("insertion") }
-        #expect(inserted.filter { $0.property == "insertion scale" }.map(\.from) == Array(repeating: "(0.3, 0.3)", count: 3))
+        #expect(inserted.filter { $0.property == "insertion scale (anchor bottomTrailing)" }.map(\.from) == Array(repeating: "(0.3, 0.3)", count: 3))
         #expect(inserted.filter { $0.property == "insertion opacity" }.map(\.to) == ["1", "1", "1"])
         let removed = spec.rows.filter { $0.start == 1.4 && $0.property.hasPrefix("removal") }
         #expect(removed.filter { $0.property == "removal opacity" }.map(\.to) == ["0", "0", "0"])
-        #expect(removed.filter { $0.property == "removal scale" }.map(\.to) == Array(repeating: "(0.3, 0.3)", count: 3))
+        #expect(removed.filter { $0.property == "removal scale (anchor bottomTrailing)" }.map(\.to) == Array(repeating: "(0.3, 0.3)", count: 3))
         // Rows come in time order.
         #expect(spec.rows.map(\.start) == spec.rows.map(\.start).sorted())
     }

@@ -58,6 +58,10 @@ extension MotionSpec {
         if spelling == SystemMotion.systemSpring.description {
             return "the system spring: " + SystemMotion.systemSpring.readableDescription
         }
+        if spelling.hasPrefix("Animation(scrollDeceleration(rate: "), spelling.hasSuffix("))") {
+            let rate = spelling.dropFirst("Animation(scrollDeceleration(rate: ".count).dropLast(2)
+            return "scroll deceleration (UIScrollView's, rate \(rate) per millisecond)"
+        }
         guard let animation = try? AnimationParser().parse(spelling) else { return spelling.rounding(digits: 3) }
         return animation.readableDescription
     }
@@ -152,6 +156,15 @@ extension SceneTimeline {
         return snapshots[showing...].lazy.compactMap { $0.index[path] }.first
     }
 
+    /// A unit point by SwiftUI's name (`bottomTrailing`), else as its coordinates (`(0.25, 1)`).
+    static func anchorName(_ point: UnitPoint) -> String {
+        let names: [(UnitPoint, String)] = [(.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"),
+                                            (.leading, "leading"), (.center, "center"), (.trailing, "trailing"),
+                                            (.bottomLeading, "bottomLeading"), (.bottom, "bottom"),
+                                            (.bottomTrailing, "bottomTrailing")]
+        return names.first { $0.0 == point }?.1 ?? "(\(MotionTrace.number(point.x)), \(MotionTrace.number(point.y)))"
+    }
+
     /// The property a track attribute is for a node, and its two values as text in the property's units.
     static func describe(_ from: Vector4, _ to: Vector4, _ attribute: TrackKey.Attribute, of node: Node)
         -> (property: String, from: String, to: String)? {
@@ -168,7 +181,8 @@ extension SceneTimeline {
             switch node.kind.base {
             case is OffsetKind: return ("offset", pair(from), pair(to))
             case is OpacityKind: return ("opacity", n(from.x), n(to.x))
-            case is ScaleKind: return ("scale", pair(from), pair(to))
+            case let scale as ScaleKind: return ("scale (anchor \(anchorName(scale.anchor)))", pair(from), pair(to))
+            case is ScrollKind: return ("scroll offset (points)", pair(from), pair(to))
             case is RotationKind: return ("rotation", n(from.x / 128 * 180 / .pi) + "°", n(to.x / 128 * 180 / .pi) + "°")
             case is ShadowKind:
                 return ("shadow", "radius \(n(from.x)), offset \(pair(Vector4(from.y, from.z)))",
@@ -190,7 +204,7 @@ extension SceneTimeline {
             let phase = attribute == .insertion(k) ? "insertion" : "removal"
             switch effects[k] {
             case .opacity: return ("\(phase) opacity", n(from.x), n(to.x))
-            case .scale: return ("\(phase) scale", pair(from), pair(to))
+            case let .scale(_, anchor): return ("\(phase) scale (anchor \(anchorName(anchor)))", pair(from), pair(to))
             case .offset: return ("\(phase) offset", pair(from), pair(to))
             case let .move(edge): return ("\(phase) move(\(edge))", n(from.x), n(to.x))
             case .blur: return ("\(phase) blur", n(from.x), n(to.x))
