@@ -64,7 +64,7 @@ import Zoetrope
         // for .snappy, fluid(1) = 0.5667 s.
         let fade = Self.finish(response: 0.5, dampingFraction: 0.85, distance: 1)
         #expect(fade > 0.5667 - 1.0 / 60 && fade <= 0.5667)
-        let photo = try #require(Self.row(in: html, containing: ["…/photo/ActionRow/HStack", "insertion opacity"]))
+        let photo = try #require(Self.row(in: html, containing: ["“Photo” · HStack", "insertion opacity"]))
         #expect(photo.contains("0 → 1") && photo.contains(">0.400<") && photo.contains(">0.900<")
                 && photo.contains(">\(HTML.seconds(0.4 + fade))<"))
         // The interactions, above the table.

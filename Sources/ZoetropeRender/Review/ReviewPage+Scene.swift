@@ -40,8 +40,7 @@ extension ReviewPage {
         }
         let rows = scene.spec.rows.map { row in
             """
-            <tr><td title="\(Markup.attribute(row.view))"><code>\(Markup.text(SpecDiff.shortPath(row.view)))</code>\
-            <span class="type">\(Markup.text(row.type))</span></td><td>\(Markup.text(row.property))</td>\
+            <tr><td title="\(Markup.attribute(row.view))">\(Markup.text(row.name))</td><td>\(Markup.text(row.property))</td>\
             <td class="value">\(Markup.text(row.from)) → \(Markup.text(row.to))</td>\
             <td><code>\(Markup.text(row.animation))</code></td><td class="num">\(HTML.seconds(row.start))</td>\
             <td class="num">\(HTML.seconds(row.logicalCompletion))</td><td class="num">\(HTML.seconds(row.finish))</td></tr>

@@ -48,11 +48,11 @@ extension ReviewPage {
             settle = " --settle: \(HTML.percent(complete - row.start, of: length));"
             diamond = "<i class=\"complete\" style=\"left: \(HTML.percent(complete, of: axis))\"></i>"
         }
-        let title = "\(row.view) · \(row.property) \(row.from) → \(row.to) · \(row.animation) · start \(HTML.seconds(row.start)) s, "
+        let title = "\(row.name) · \(row.property) \(row.from) → \(row.to) · \(row.animation) · start \(HTML.seconds(row.start)) s, "
             + "logically complete \(HTML.seconds(row.logicalCompletion)) s, finish \(HTML.seconds(row.finish)) s"
         return """
             <div class="chart-row" title="\(Markup.attribute(title))"><div class="row-label"><span class="row-view">\
-            \(Markup.text(SpecDiff.shortPath(row.view)))</span><span class="row-property">\(Markup.text(row.property))</span></div>\
+            \(Markup.text(row.name))</span><span class="row-property">\(Markup.text(row.property))</span></div>\
             <div class="track"><i class="bar\(row.finish == nil ? " open" : "")" style="left: \(HTML.percent(row.start, of: axis)); \
             width: \(HTML.percent(length, of: axis)); --bar: var(--a\(colour % Self.paletteSize));\(settle)"></i>\(diamond)</div></div>
             """
