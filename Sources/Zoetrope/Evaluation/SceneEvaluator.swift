@@ -208,8 +208,18 @@ import ZoetropeDisplay
                           height: canvas.size.height - insets.top - insets.bottom)
         let root = Node(path: "", kind: .frame(.fixed(width: safe.width, height: safe.height, alignment: .center)),
                         children: nodes, transaction: transaction)
-        layout.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe),
-                     in: PlacementSpace(canvas: canvas))
+        do {
+            // Lazy containers make the rows a scroll view shows from where its offset is now to where it goes.
+            var engine = layout
+            let scrolls = tracks, now = time
+            engine.presentedScrollOffset = { path in
+                let key = TrackKey(path, .effect)
+                guard let shown = scrolls.value(key, at: now), let model = scrolls[key]?.modelValue else { return nil }
+                return (CGPoint(x: shown.x, y: shown.y), CGPoint(x: model.x, y: model.y))
+            }
+            engine.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe),
+                         in: PlacementSpace(canvas: canvas))
+        }
         layout.roundToPixels(root)
         let previousIndex = snapshots.last?.index ?? [:]
         layout.matchGeometry(in: root, canvas: canvas, wasPresent: { previousIndex[$0] != nil },
@@ -237,6 +247,11 @@ import ZoetropeDisplay
             }
             update(node, at: time, animation: nil)
             guard let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
+            // A child its container had left out (a lazy row, a covered screen) comes back without a transition.
+            if let omission = old[parent]?.omission(of: path) {
+                if omission.runsAppearActions { current.inserted.append(node) }
+                continue
+            }
             current.inserted.append(node)
             insertedNow.append(node)
             guard previous != nil else { continue }
@@ -260,6 +275,10 @@ import ZoetropeDisplay
         if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
         for path in previous?.order ?? [] where new[path] == nil {
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
+            if let omission = newParent.omission(of: path) {
+                if omission.runsAppearActions { current.removed.append(node) }
+                continue
+            }
             current.removed.append(node)
             if let previous, let animation = node.transition?.animation ?? newParent.transaction.animation {
                 animateModifierTransition(node, insertion: false, parentOrigin: node.parentLayoutOrigin,

@@ -30,7 +30,7 @@ public enum ViewBuilder {
 }
 
 /// The views of a `ViewBuilder` block, in order.
-public struct TupleView<T>: View, PrimitiveView {
+public struct TupleView<T>: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     public var value: T
     let children: [any View]
@@ -50,7 +50,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// The view of an `if`/`else` in a `ViewBuilder`: one branch or the other, each with its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -70,6 +70,8 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
+extension Optional: LazyRowsTransparent where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         switch self {
@@ -87,7 +89,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view: SwiftUI's `AnyView`. Its identity includes the erased type.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     let content: any View
 
@@ -100,7 +102,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// A view that groups its content without layout of its own: SwiftUI's `Group`.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     let content: Content
 

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+
+/// `count` rows 50 pt high, 0 apart, in a `LazyVStack` in a vertical scroll view filling the 200 × 100 pt test
+/// canvas (1x, no safe area): row i spans i·50 … i·50 + 50; the content is count·50 high. A "Go" button scrolls row
+/// `target` to the top (no animation).
+struct ManyLazyRows: View {
+    let count: Int
+    var target = 0
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<count) { i in Rectangle().frame(height: 50) }
+                }
+            }
+            .accessibilityIdentifier("list")
+            .overlay(alignment: .topTrailing) {
+                Button("Go") { proxy.scrollTo(target, anchor: .top) }.frame(width: 20, height: 20)
+            }
+        }
+    }
+}
+
+/// Lazy stacks make only the rows near what their scroll view shows (issue 27). The scroll window at rest is the
+/// viewport grown by one viewport length on each side: canvas −100 … 200 at offset 0. A row is made when it overlaps
+/// the window (a row ending at its start or starting at its end is not).
+@MainActor @Suite(.serialized) struct LazyRowsTests {
+    func rows(_ t: SceneTimeline, at time: Double) -> [TracedView] {
+        t.trace(at: time).views.filter { $0.path.hasSuffix("/frame") && $0.path.contains("LazyVStack/ForEach/") }
+    }
+
+    @Test func aHundredThousandRowsMakeOnlyTheWindowsRows() throws {
+        let before = EvaluationCounters.lazyRowsResolved
+        let t = timeline(duration: 1) { ManyLazyRows(count: 100_000) }
+        // Rows overlapping −100 … 200: rows 0 … 3. Made once each, whatever the layout passes.
+        #expect(EvaluationCounters.lazyRowsResolved - before == 4)
+        let shown = rows(t, at: 0.5)
+        #expect(shown.map(\.path) == (0..<4).map { "ManyLazyRows/ScrollViewReader/overlay/ScrollView/LazyVStack/ForEach/\($0)/frame" })
+        #expect(shown.map(\.frame.minY) == [0, 50, 100, 150])
+        // The content is every row's length: 100,000 · 50 pt.
+        let stack = try #require(t.trace(at: 0.5).views.first { $0.path.hasSuffix("/LazyVStack") })
+        #expect(stack.frame.height == 5_000_000)
+    }
+
+    @Test func scrollToRowFiftyThousandLandsAtItsDerivedOffset() throws {
+        let before = EvaluationCounters.lazyRowsResolved
+        let t = timeline(duration: 1, script: { Tap("Go", at: 0.5) }) { ManyLazyRows(count: 100_000, target: 50_000) }
+        // Row 50,000 starts at 50,000 · 50 = 2,500,000; with the top anchor that is the offset.
+        let path = try #require(t.scrollViewPaths(at: 0.8).first)
+        #expect(t.contentOffset(ofScrollViewAt: path, at: 0.8)?.y == 2_500_000)
+        // Made around it: the window 2,499,900 … 2,500,200 overlaps rows 49,998 … 50,003; row 50,000 is at the top.
+        let shown = rows(t, at: 0.8)
+        #expect(shown.map(\.path).compactMap { $0.split(separator: "/").dropLast().last.flatMap { Int($0) } } == Array(49_998...50_003))
+        let target = try #require(shown.first { $0.path.contains("/ForEach/50000/") })
+        #expect(target.bounds.minY == 0)
+        #expect(target.frame.minY == 2_500_000)
+        // Each evaluation makes what it shows (and row 0, the estimate): a few dozen rows at most, not 100,000.
+        #expect(EvaluationCounters.lazyRowsResolved - before < 60)
+    }
+
+    @Test func aScriptedScrollMakesTheRowsItPasses() throws {
+        let t = timeline(duration: 6, script: { Scroll("list", by: 1000, at: 0.5) }) { ManyLazyRows(count: 100_000) }
+        // The glide goes from 0 to 1000: the window covers −100 … 1200, rows 0 … 23.
+        #expect(rows(t, at: 0.6).count == 24)
+        // At rest once 1000 · 0.998^(1000 τ) < 0.5 (τ > ln 2000 / 2.002 = 3.80 s): offset 1000, row 20 (1000 … 1050)
+        // at the top of the viewport.
+        let path = try #require(t.scrollViewPaths(at: 5.9).first)
+        #expect(t.contentOffset(ofScrollViewAt: path, at: 5.9)?.y == 1000)
+        #expect(rows(t, at: 5.9).first { $0.path.contains("/ForEach/20/") }?.bounds.minY == 0)
+    }
+
+    @Test func aShortListIsLaidOutAsTheEagerStack() throws {
+        let before = EvaluationCounters.lazyRowsResolved
+        let t = timeline(duration: 1) { ManyLazyRows(count: 4) }
+        #expect(EvaluationCounters.lazyRowsResolved - before == 4)
+        #expect(rows(t, at: 0.5).map(\.frame.minY) == [0, 50, 100, 150])
+    }
+}
