@@ -22,3 +22,39 @@ struct TrackStore {
         set { vectors[key] = newValue }
     }
 }
+
+/// A node's vector tracks as indices into the `TrackStore.vectors` of its timeline (which never changes once made):
+/// nil where the node has no track for the attribute.
+struct NodeTrackIndices {
+    typealias Index = Dictionary<TrackKey, AnimatedValue<Vector4>>.Index
+    var frame: Index?
+    var fill: Index?
+    var effect: Index?
+    /// Transition effects (`insertion(k)`, `removal(k)`) that have a track.
+    var others: [(attribute: TrackKey.Attribute, index: Index)] = []
+
+    /// Finds the tracks of `node` in `tracks`.
+    init(_ node: Node, in tracks: TrackStore) {
+        func index(_ attribute: TrackKey.Attribute) -> Index? {
+            tracks.vectors.index(forKey: TrackKey(node.path, attribute, pathHash: node.pathHash))
+        }
+        frame = index(.frame)
+        fill = index(.fill)
+        effect = index(.effect)
+        for attribute in NodeAttributes.transitionNames(of: node) {
+            if let found = index(attribute) { others.append((attribute, found)) }
+        }
+    }
+
+    /// The index of `attribute`'s track; nil when the node has none.
+    func index(of attribute: TrackKey.Attribute) -> Index? {
+        switch attribute {
+        case .frame: return frame
+        case .fill: return fill
+        case .effect: return effect
+        default:
+            for entry in others where entry.attribute == attribute { return entry.index }
+            return nil
+        }
+    }
+}
