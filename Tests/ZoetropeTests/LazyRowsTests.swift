@@ -79,3 +79,54 @@ struct ManyLazyRows: View {
         #expect(rows(t, at: 0.5).map(\.frame.minY) == [0, 50, 100, 150])
     }
 }
+
+/// `count` cells 40 pt high in two fixed 90 pt columns (8 pt apart, so the 188 pt block is centred in the 200 pt
+/// grid: columns at x = 6 and 104), lines 10 apart: line L spans L·50 … L·50 + 40. A "Go" button scrolls cell
+/// `target` to the top.
+struct ManyLazyCells: View {
+    let count: Int
+    var target = 0
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            ScrollView {
+                LazyVGrid(columns: [GridItem(.fixed(90)), GridItem(.fixed(90))], spacing: 10) {
+                    ForEach(0..<count) { i in Rectangle().frame(height: 40) }
+                }
+            }
+            .overlay(alignment: .topTrailing) {
+                Button("Go") { proxy.scrollTo(target, anchor: .top) }.frame(width: 20, height: 20)
+            }
+        }
+    }
+}
+
+@MainActor @Suite(.serialized) struct LazyGridCellsTests {
+    func cells(_ t: SceneTimeline, at time: Double) -> [TracedView] {
+        t.trace(at: time).views.filter { $0.path.hasSuffix("/frame") && $0.path.contains("LazyVGrid/ForEach/") }
+    }
+
+    @Test func aHundredThousandCellsMakeOnlyTheWindowsLines() throws {
+        let before = EvaluationCounters.lazyRowsResolved
+        let t = timeline(duration: 1) { ManyLazyCells(count: 100_000) }
+        // Lines overlapping −100 … 200: lines 0 … 3 (line 4 starts at 200), 8 cells.
+        #expect(EvaluationCounters.lazyRowsResolved - before == 8)
+        let shown = cells(t, at: 0.5)
+        let expected: [CGPoint] = (0..<8).map { index in CGPoint(x: index % 2 == 0 ? 6 : 104, y: CGFloat(index / 2) * 50) }
+        let origins: [CGPoint] = shown.map { $0.frame.origin }
+        #expect(origins == expected)
+        // 50,000 lines: 50,000 · 50 − 10.
+        #expect(t.trace(at: 0.5).views.first { $0.path.hasSuffix("/LazyVGrid") }?.frame.height == 2_499_990)
+    }
+
+    @Test func scrollToACellLandsOnItsLine() throws {
+        let t = timeline(duration: 1, script: { Tap("Go", at: 0.5) }) { ManyLazyCells(count: 100_000, target: 50_001) }
+        // Cell 50,001 is on line 25,000, which starts at 1,250,000.
+        let path = try #require(t.scrollViewPaths(at: 0.8).first)
+        #expect(t.contentOffset(ofScrollViewAt: path, at: 0.8)?.y == 1_250_000)
+        let cell = try #require(cells(t, at: 0.8).first { $0.path.contains("/ForEach/50001/") })
+        #expect(cell.bounds.minY == 0)
+        #expect(cell.bounds.minX == 104)
+        #expect(cells(t, at: 0.8).count == 12)   // lines 24,998 … 25,003
+    }
+}

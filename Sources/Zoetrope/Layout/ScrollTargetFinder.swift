@@ -33,8 +33,7 @@ struct ScrollTargetFinder {
         func visit(_ node: Node, scroll: (node: Node, origin: CGPoint)?, origin: CGPoint) {
             guard result == nil else { return }
             let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-            if let scroll, node.path.hasPrefix(under), let kind = node.kind.as(LazyStackKind.self), let rows = kind.rows,
-               !rows.isComplete, let row = rows.row(withID: id), let rect = kind.rect(ofRow: row, in: node) {
+            if let scroll, node.path.hasPrefix(under), let rect = Self.unmadeRect(of: id, in: node) {
                 result = (scroll.node, rect.offsetBy(dx: here.x - scroll.origin.x, dy: here.y - scroll.origin.y))
                 return
             }
@@ -43,6 +42,17 @@ struct ScrollTargetFinder {
         }
         visit(root, scroll: nil, origin: .zero)
         return result
+    }
+
+    /// The rectangle of the row or cell `id` of a lazy stack or grid that has not made it, in the container.
+    private static func unmadeRect(of id: String, in node: Node) -> CGRect? {
+        if let kind = node.kind.as(LazyStackKind.self), let rows = kind.rows, !rows.isComplete, let row = rows.row(withID: id) {
+            return kind.rect(ofRow: row, in: node)
+        }
+        if let kind = node.kind.as(LazyGridKind.self), let rows = kind.rows, !rows.isComplete, let cell = rows.row(withID: id) {
+            return kind.rect(ofRow: cell, in: node)
+        }
+        return nil
     }
 
     /// Whether `path` has the identity `id` among its components: `id=<id>`, or `<id>` right under a `ForEach` (the

@@ -57,12 +57,18 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
 }
 
 extension PrimitiveView {
-    /// A lazy stack's node: with a `ForEach` among `content` (its placeholders), rows made on demand (`LazyRows`),
+    /// A lazy stack's or grid's node: with a `ForEach` among `content` (its placeholders), rows made on demand (`LazyRows`),
     /// its children set by layout; without, its views as they are.
     static func node(_ stack: ResolveContext, kind: NodeKind, content: [Node]) -> Node {
-        guard let rows = LazyRows(content), let lazy = kind.as(LazyStackKind.self) else { return stack.node(kind, children: content) }
-        var withRows = lazy
-        withRows.rows = rows
-        return stack.node(NodeKind(withRows))
+        guard let rows = LazyRows(content) else { return stack.node(kind, children: content) }
+        if var lazy = kind.as(LazyStackKind.self) {
+            lazy.rows = rows
+            return stack.node(NodeKind(lazy))
+        }
+        if var lazy = kind.as(LazyGridKind.self) {
+            lazy.rows = rows
+            return stack.node(NodeKind(lazy))
+        }
+        return stack.node(kind, children: rows.allNodes())
     }
 }
