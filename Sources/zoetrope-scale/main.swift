@@ -18,7 +18,8 @@ import ZoetropeSystem
 // frames); the list is flicked by 2,000 pt at 0.1 s. It prints the time to evaluate the scene (run its script,
 // prepare every animation), the rate of evaluation alone (display lists of every frame, no pixels), with --render
 // the rate of rendering PNG frames, and the peak resident memory after each step; with --tsv one tab-separated line
-// (workload, count, evaluate s, evaluation ms/frame, render ms/frame, peak MB) for scripts/bench to take medians of.
+// (workload, count, evaluate s, evaluation ms/frame, render ms/frame, peak MB) for scripts/bench to take medians of;
+// with --frames N only the first N frames are evaluated (and rendered).
 
 struct DotField: View {
     let count: Int
@@ -135,13 +136,15 @@ guard let count = arguments.first.flatMap({ Int($0) }), count > 0 else {
 }
 let render = arguments.contains("--render")
 let tsv = arguments.contains("--tsv")
+// --frames N: evaluate only the first N frames (for builds where a frame takes seconds).
+let frameLimit = arguments.firstIndex(of: "--frames").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
 
 var timeline: SceneTimeline!
 let build = try MainActor.assumeIsolated {
     try seconds { timeline = scene(workload, count: count).timeline(textMeasurer: PangoTextEngine.shared) }
 }
 let afterBuild = peakMegabytes()
-let frames = Int((timeline.scene.duration * 60).rounded())
+let frames = min(Int((timeline.scene.duration * 60).rounded()), frameLimit ?? .max)
 var items = 0
 let evaluation = seconds {
     for index in 0..<frames { items += timeline.frame(at: Double(index) / 60).items.count }
@@ -153,8 +156,10 @@ var renderTime = Double.nan
 if render {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-scale-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let job = try RenderJob(timeline: timeline, options: RenderOptions(fps: 60))
-    renderTime = try seconds { _ = try job.renderFrames(to: folder) }
+    let job = try RenderJob(timeline: timeline, options: RenderOptions(fps: 60, to: frameLimit.map { (Double($0) - 0.5) / 60 }))
+    var rendered = frames
+    renderTime = try seconds { rendered = try job.renderFrames(to: folder).frames.count }
+    renderTime *= Double(frames) / Double(max(rendered, 1))   // per-frame figures below divide by `frames`
     line += String(format: "  render PNG %6.1f frames/s (%d jobs)  peak %6.1f MB", Double(frames) / renderTime, job.jobs, peakMegabytes())
 }
 if tsv {

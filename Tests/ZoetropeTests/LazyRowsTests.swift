@@ -25,7 +25,7 @@ struct ManyLazyRows: View {
 }
 
 /// Lazy stacks make only the rows near what their scroll view shows (issue 27). The scroll window at rest is the
-/// viewport grown by one viewport length on each side: canvas −100 … 200 at offset 0. A row is made when it overlaps
+/// scroll view's frame grown by two frame lengths on each side: canvas −200 … 300 at offset 0. A row is made when it overlaps
 /// the window (a row ending at its start or starting at its end is not).
 @MainActor @Suite(.serialized) struct LazyRowsTests {
     func rows(_ t: SceneTimeline, at time: Double) -> [TracedView] {
@@ -35,11 +35,11 @@ struct ManyLazyRows: View {
     @Test func aHundredThousandRowsMakeOnlyTheWindowsRows() throws {
         let before = EvaluationCounters.lazyRowsResolved
         let t = timeline(duration: 1) { ManyLazyRows(count: 100_000) }
-        // Rows overlapping −100 … 200: rows 0 … 3. Made once each, whatever the layout passes.
-        #expect(EvaluationCounters.lazyRowsResolved - before == 4)
+        // Rows overlapping −200 … 300: rows 0 … 5 (row 6 starts at 300). Made once each, whatever the layout passes.
+        #expect(EvaluationCounters.lazyRowsResolved - before == 6)
         let shown = rows(t, at: 0.5)
-        #expect(shown.map(\.path) == (0..<4).map { "ManyLazyRows/ScrollViewReader/overlay/ScrollView/LazyVStack/ForEach/\($0)/frame" })
-        #expect(shown.map(\.frame.minY) == [0, 50, 100, 150])
+        #expect(shown.map(\.path) == (0..<6).map { "ManyLazyRows/ScrollViewReader/overlay/ScrollView/LazyVStack/ForEach/\($0)/frame" })
+        #expect(shown.map(\.frame.minY) == [0, 50, 100, 150, 200, 250])
         // The content is every row's length: 100,000 · 50 pt.
         let stack = try #require(t.trace(at: 0.5).views.first { $0.path.hasSuffix("/LazyVStack") })
         #expect(stack.frame.height == 5_000_000)
@@ -51,9 +51,9 @@ struct ManyLazyRows: View {
         // Row 50,000 starts at 50,000 · 50 = 2,500,000; with the top anchor that is the offset.
         let path = try #require(t.scrollViewPaths(at: 0.8).first)
         #expect(t.contentOffset(ofScrollViewAt: path, at: 0.8)?.y == 2_500_000)
-        // Made around it: the window 2,499,900 … 2,500,200 overlaps rows 49,998 … 50,003; row 50,000 is at the top.
+        // Made around it: the window 2,499,800 … 2,500,300 overlaps rows 49,996 … 50,005; row 50,000 is at the top.
         let shown = rows(t, at: 0.8)
-        #expect(shown.map(\.path).compactMap { $0.split(separator: "/").dropLast().last.flatMap { Int($0) } } == Array(49_998...50_003))
+        #expect(shown.map(\.path).compactMap { $0.split(separator: "/").dropLast().last.flatMap { Int($0) } } == Array(49_996...50_005))
         let target = try #require(shown.first { $0.path.contains("/ForEach/50000/") })
         #expect(target.bounds.minY == 0)
         #expect(target.frame.minY == 2_500_000)
@@ -63,8 +63,8 @@ struct ManyLazyRows: View {
 
     @Test func aScriptedScrollMakesTheRowsItPasses() throws {
         let t = timeline(duration: 6, script: { Scroll("list", by: 1000, at: 0.5) }) { ManyLazyRows(count: 100_000) }
-        // The glide goes from 0 to 1000: the window covers −100 … 1200, rows 0 … 23.
-        #expect(rows(t, at: 0.6).count == 24)
+        // The glide goes from 0 to 1000: the window covers −200 … 1300, rows 0 … 25.
+        #expect(rows(t, at: 0.6).count == 26)
         // At rest once 1000 · 0.998^(1000 τ) < 0.5 (τ > ln 2000 / 2.002 = 3.80 s): offset 1000, row 20 (1000 … 1050)
         // at the top of the viewport.
         let path = try #require(t.scrollViewPaths(at: 5.9).first)
@@ -109,10 +109,10 @@ struct ManyLazyCells: View {
     @Test func aHundredThousandCellsMakeOnlyTheWindowsLines() throws {
         let before = EvaluationCounters.lazyRowsResolved
         let t = timeline(duration: 1) { ManyLazyCells(count: 100_000) }
-        // Lines overlapping −100 … 200: lines 0 … 3 (line 4 starts at 200), 8 cells.
-        #expect(EvaluationCounters.lazyRowsResolved - before == 8)
+        // Lines overlapping −200 … 300: lines 0 … 5 (line 6 starts at 300), 12 cells.
+        #expect(EvaluationCounters.lazyRowsResolved - before == 12)
         let shown = cells(t, at: 0.5)
-        let expected: [CGPoint] = (0..<8).map { index in CGPoint(x: index % 2 == 0 ? 6 : 104, y: CGFloat(index / 2) * 50) }
+        let expected: [CGPoint] = (0..<12).map { index in CGPoint(x: index % 2 == 0 ? 6 : 104, y: CGFloat(index / 2) * 50) }
         let origins: [CGPoint] = shown.map { $0.frame.origin }
         #expect(origins == expected)
         // 50,000 lines: 50,000 · 50 − 10.
@@ -127,6 +127,6 @@ struct ManyLazyCells: View {
         let cell = try #require(cells(t, at: 0.8).first { $0.path.contains("/ForEach/50001/") })
         #expect(cell.bounds.minY == 0)
         #expect(cell.bounds.minX == 104)
-        #expect(cells(t, at: 0.8).count == 12)   // lines 24,998 … 25,003
+        #expect(cells(t, at: 0.8).count == 20)   // lines 24,996 … 25,005, overlapping 1,249,800 … 1,250,300
     }
 }

@@ -87,7 +87,7 @@ struct ScrollKind: ViewKind {
         let far: CGFloat = 1e12
         func span(_ axis: Axis, _ start: CGFloat, _ length: CGFloat, _ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {
             guard axes.contains(axis) else { return (-far, 2 * far) }
-            let lo = start + min(a, b) - length, hi = start + max(a, b) + 2 * length
+            let lo = start + min(a, b) - 2 * length, hi = start + max(a, b) + 3 * length
             return (lo, hi - lo)
         }
         let (x, width) = span(.horizontal, frame.minX, frame.width, shown.x, target.x)

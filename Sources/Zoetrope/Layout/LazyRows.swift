@@ -26,6 +26,8 @@ final class LazyRowSource {
 
     /// The row whose identity component is `component`, nil when none is. (The first call reads every id once.)
     func index(of component: String) -> Int? {
+        // A range's elements are their own ids (`ForEach(0..<n)`): row i is named "i".
+        if let row = Int(component), row >= 0, row < count, self.component(row) == component { return row }
         if indexByComponent == nil {
             var table: [String: Int] = [:]
             table.reserveCapacity(count)
@@ -58,8 +60,8 @@ struct LazyRowsPlaceholderKind: ViewKind {
 }
 
 /// The region a scroll view can show before the next evaluation, in canvas points (content unscrolled): its frame
-/// moved by every offset from the one it shows at the evaluation to the one it goes to, grown by one viewport
-/// length on each side along the axes it scrolls (`ScrollKind`). A lazy container inside makes the rows that reach it.
+/// moved by every offset from the one it shows at the evaluation to the one it goes to, grown by two frame lengths
+/// on each side along the axes it scrolls (`ScrollKind`). A lazy container inside makes the rows that reach it.
 struct ScrollWindow: Equatable {
     var rect: CGRect
     var axes: Axis.Set
