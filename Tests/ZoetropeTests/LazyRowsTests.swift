@@ -130,3 +130,30 @@ struct ManyLazyCells: View {
         #expect(cells(t, at: 0.8).count == 20)   // lines 24,996 … 25,005, overlapping 1,249,800 … 1,250,300
     }
 }
+
+/// A `List` of `count` text rows from a `ForEach` (no `Section`).
+struct ManyListRows: View {
+    let count: Int
+
+    var body: some View {
+        List(0..<count, id: \.self) { i in Text("Row \(i)") }
+    }
+}
+
+@MainActor @Suite(.serialized) struct LazyListRowsTests {
+    @Test func aListOfAHundredThousandRowsMakesOnlyTheFirstOnes() throws {
+        let before = EvaluationCounters.lazyRowsResolved
+        let t = timeline(duration: 1) { ManyListRows(count: 100_000) }
+        let texts = t.trace(at: 0.5).views.filter { $0.type == "Text" }
+        // Rows are 44 pt (the least row height), the first 16 pt down: row i spans 16 + 44 i … 60 + 44 i, so rows
+        // 0 … 6 overlap the window −200 … 300.
+        #expect(texts.compactMap { $0.style["text"] } == (0..<7).map { .text("Row \($0)") })
+        #expect(texts.map(\.frame.height).allSatisfy { $0 <= 44 })
+        // Each made row counts twice: the list's own row and the row view around it.
+        #expect(EvaluationCounters.lazyRowsResolved - before == 14)
+        // The content: 16 + 100,000 · 44 + 20 below the last section.
+        let scroll = try #require(t.trace(at: 0.5).views.first { $0.type == "List" })
+        let content = try #require(t.trace(at: 0.5).views.first { $0.parent.map { t.trace(at: 0.5).views[$0].path } == scroll.path })
+        #expect(abs(content.frame.height - (16 + 100_000 * 44 + 20)) < 0.01)
+    }
+}
