@@ -38,20 +38,31 @@ struct ListSectionView: View {
 
     /// The rows one under the other; a section with a `ForEach` among its rows makes them as they scroll into view
     /// (a `LazyVStack` of rows by index).
-    @ViewBuilder private var rows: some View {
+    private var rows: ListSectionRows { ListSectionRows(section: section, padding: layoutMargin) }
+}
+
+/// A section's rows, resolved at the section's own path (no `if` in between, so an eager section's paths are what
+/// they always were).
+private struct ListSectionRows: View, PrimitiveView {
+    typealias Body = Never
+    let section: ListSectionParts
+    let padding: CGFloat
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let padding = padding
         if let lazy = section.lazyRows {
-            LazyVStack(alignment: .leading, spacing: 0) {
+            return context.resolve(LazyVStack(alignment: .leading, spacing: 0) {
                 ForEach(0..<lazy.count, id: \.self) { index in
-                    ListRowView(nodes: lazy.nodes(ofRow: index), hasSeparator: index < lazy.count - 1, padding: layoutMargin)
+                    ListRowView(nodes: lazy.nodes(ofRow: index), hasSeparator: index < lazy.count - 1, padding: padding)
                 }
-            }
-        } else {
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(section.rows.indices.map { ListRowView.Slot(index: $0, row: section.rows[$0], id: section.rowIDs[$0]) }, id: \.id) { slot in
-                    ListRowView(row: slot.row, hasSeparator: slot.index < section.rows.count - 1, padding: layoutMargin)
-                }
-            }
+            })
         }
+        let rows = section.rows, ids = section.rowIDs
+        return context.resolve(VStack(alignment: .leading, spacing: 0) {
+            ForEach(rows.indices.map { ListRowView.Slot(index: $0, row: rows[$0], id: ids[$0]) }, id: \.id) { slot in
+                ListRowView(row: slot.row, hasSeparator: slot.index < rows.count - 1, padding: padding)
+            }
+        })
     }
 }
 

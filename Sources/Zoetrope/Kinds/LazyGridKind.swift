@@ -163,7 +163,7 @@ struct LazyGridKind: ViewKind, OmittingKind {
         var shown = Set(rows.fixedRows.map { $0 / columns })
         for line in first..<last { shown.insert(line); _ = length(ofLine: line, rows: rows, tracks: tracks, in: layout) }
         if rows.lengths.count != before, total(rows, tracks: tracks, estimate: estimate) != totalBefore { layout.lazyPasses?.changes += 1 }
-        rows.lastLayout = layout
+        rows.lastLayout = layout.forMeasuring
         let cross = proposal.value(along: crossAxis) ?? size.value(along: crossAxis)
         let key = axis == .vertical ? alignment.horizontal.key : alignment.vertical.key
         let blockStart = ViewDimensions(size: .along(axis, 0, cross: cross))[key]

@@ -148,7 +148,7 @@ struct LazyStackKind: ViewKind, OmittingKind {
         var shown = Set(rows.fixedRows)
         for row in first..<last { shown.insert(row); _ = length(of: row, rows: rows, proposal: proposal, in: layout) }
         if rows.lengths.count != before, total(rows, estimate: estimate) != totalBefore { layout.lazyPasses?.changes += 1 }
-        rows.lastLayout = layout
+        rows.lastLayout = layout.forMeasuring
         let crossLength = proposal.value(along: cross) ?? size.value(along: cross)
         let key = stack.axis == .vertical ? stack.alignment.horizontal.key : stack.alignment.vertical.key
         var children: [Node] = []

@@ -176,3 +176,15 @@ final class LazyRows {
         return nil
     }
 }
+
+extension LayoutEngine {
+    /// The engine without what one layout pass lends it (the evaluator's offsets, which hold its tracks; the pass
+    /// log; the window): what a lazy container keeps to measure a row later.
+    var forMeasuring: LayoutEngine {
+        var copy = self
+        copy.presentedScrollOffset = nil
+        copy.lazyPasses = nil
+        copy.scrollWindow = nil
+        return copy
+    }
+}
