@@ -169,6 +169,8 @@ import ZoetropeDisplay
     }
 
     var current = Evaluation(transaction: Transaction())
+    /// Covers whose rising an evaluation is scheduled for (`coverHasRisen`), by sheet path and time.
+    private var scheduledRisings = Set<String>()
 
     private func evaluate(at time: Double, transaction: Transaction) -> Evaluation {
         EvaluationProbe.observer?(scene.id, time)
@@ -193,7 +195,8 @@ import ZoetropeDisplay
             // While a sheet or cover shows, what it covers takes no touches; behind a large sheet it shrinks.
             let presenting = graph.presentations.contains { !$0.children.isEmpty }
             if presenting { content.forEach { $0.allowsHitTesting = false } }
-            return PresenterBuilder(context: context, canvas: canvas).nodes(content: content, presentations: graph.presentations)
+            return PresenterBuilder(context: context, canvas: canvas).nodes(content: content, presentations: graph.presentations,
+                                                                            covered: coverHasRisen(at: time))
         }
         var nodes = resolveRoot()
         let preferred = graph.preferredColorScheme ?? canvas.colorScheme
@@ -228,7 +231,34 @@ import ZoetropeDisplay
         let snapshot = TreeSnapshot(time: time, root: root, colorScheme: colorScheme, state: graph.stateSnapshot())
         record(snapshot, previous: snapshots.last)
         snapshots.append(snapshot)
+        scheduleRisenCovers(at: time)
         return current
+    }
+
+    /// Whether a full-screen cover shown in the previous tree has finished rising by `time`: the presenter under it
+    /// then costs nothing.
+    private func coverHasRisen(at time: Double) -> Bool {
+        for presentation in graph.presentations {
+            guard let kind = presentation.kind.as(PresentationKind.self), kind.layout.covers else { continue }
+            for sheet in presentation.children where sheet.kind.is(SheetContainerKind.self) {
+                guard snapshots.last?.index[sheet.path] != nil else { continue }
+                if (tracks[TrackKey(sheet.path, .insertion(0))]?.finishTime ?? time) <= time { return true }
+            }
+        }
+        return false
+    }
+
+    /// After an evaluation that starts a full-screen cover rising: an evaluation when it will have risen, which
+    /// leaves the presenter out (`coverHasRisen`).
+    private func scheduleRisenCovers(at time: Double) {
+        for presentation in graph.presentations {
+            guard let kind = presentation.kind.as(PresentationKind.self), kind.layout.covers else { continue }
+            for sheet in presentation.children where sheet.kind.is(SheetContainerKind.self) {
+                guard let finish = tracks[TrackKey(sheet.path, .insertion(0))]?.finishTime, finish > time, finish < scene.duration,
+                      scheduledRisings.insert(sheet.path + "@\(finish)").inserted else { continue }
+                schedule(.callback { [unowned self] in graph.stateDidChange() }, at: finish)
+            }
+        }
     }
 
     private func record(_ snapshot: TreeSnapshot, previous: TreeSnapshot?) {
