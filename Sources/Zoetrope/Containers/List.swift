@@ -14,6 +14,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var list = context.child("List")
+        // A `ForEach` among the list's own rows (outside any `Section`) makes its rows as they scroll into view.
+        list.lazyRows = true
         list.environment.isInList = true
         list.environment.isInListRow = true
         let appearance = list.environment.listAppearance
@@ -47,9 +49,21 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         }
         var sections: [ListSectionParts] = []
         var loose: [Node] = []
+        func flush() {
+            guard !loose.isEmpty else { return }
+            var section = ListSectionParts(id: key(loose[0]), header: [], rows: loose, footer: [], rowIDs: loose.map(key))
+            // A run with a lazy `ForEach` (its placeholder) makes its rows on demand.
+            if let rows = LazyRows(loose) {
+                section.rows = []
+                section.rowIDs = []
+                section.lazyRows = rows
+            }
+            sections.append(section)
+            loose = []
+        }
         for node in nodes {
             if let kind = node.kind.as(ListSectionKind.self) {
-                if !loose.isEmpty { sections.append(ListSectionParts(id: key(loose[0]), header: [], rows: loose, footer: [], rowIDs: loose.map(key))); loose = [] }
+                flush()
                 let parts = kind.parts(of: node)
                 sections.append(ListSectionParts(id: key(node), header: parts.header, rows: parts.rows, footer: parts.footer,
                                                  rowIDs: parts.rows.map(key)))
@@ -57,7 +71,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 loose.append(node)
             }
         }
-        if !loose.isEmpty { sections.append(ListSectionParts(id: key(loose[0]), header: [], rows: loose, footer: [], rowIDs: loose.map(key))) }
+        flush()
         return sections
     }
 }
@@ -94,4 +108,6 @@ struct ListSectionParts {
     var footer: [Node]
     /// Each row's identity, as `id` is the section's.
     var rowIDs: [String]
+    /// For rows outside any `Section` that include a `ForEach`: the rows, made on demand (`rows` is then empty).
+    var lazyRows: LazyRows? = nil
 }

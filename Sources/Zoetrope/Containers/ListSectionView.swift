@@ -22,11 +22,7 @@ struct ListSectionView: View {
                     .padding(.trailing, margin + layoutMargin)
                     .padding(.bottom, ListMetrics.headerBottomPadding)
             }
-            VStack(alignment: .leading, spacing: 0) {
-                ForEach(section.rows.indices.map { ListRowView.Slot(index: $0, row: section.rows[$0], id: section.rowIDs[$0]) }, id: \.id) { slot in
-                    ListRowView(row: slot.row, hasSeparator: slot.index < section.rows.count - 1, padding: layoutMargin)
-                }
-            }
+            rows
             .background(appearance == .insetGrouped ? Color.secondarySystemGroupedBackground : Color.clear,
                         in: RoundedRectangle(cornerRadius: ListMetrics.cardCornerRadius))
             .padding(.horizontal, margin)
@@ -38,6 +34,35 @@ struct ListSectionView: View {
             }
         }
         .padding(.top, isFirst ? ListMetrics.firstSectionTopPadding : ListMetrics.sectionSpacing)
+    }
+
+    /// The rows one under the other; a section with a `ForEach` among its rows makes them as they scroll into view
+    /// (a `LazyVStack` of rows by index).
+    private var rows: ListSectionRows { ListSectionRows(section: section, padding: layoutMargin) }
+}
+
+/// A section's rows, resolved at the section's own path (no `if` in between, so an eager section's paths are what
+/// they always were).
+private struct ListSectionRows: View, PrimitiveView {
+    typealias Body = Never
+    let section: ListSectionParts
+    let padding: CGFloat
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let padding = padding
+        if let lazy = section.lazyRows {
+            return context.resolve(LazyVStack(alignment: .leading, spacing: 0) {
+                ForEach(0..<lazy.count, id: \.self) { index in
+                    ListRowView(nodes: lazy.nodes(ofRow: index), hasSeparator: index < lazy.count - 1, padding: padding)
+                }
+            })
+        }
+        let rows = section.rows, ids = section.rowIDs
+        return context.resolve(VStack(alignment: .leading, spacing: 0) {
+            ForEach(rows.indices.map { ListRowView.Slot(index: $0, row: rows[$0], id: ids[$0]) }, id: \.id) { slot in
+                ListRowView(row: slot.row, hasSeparator: slot.index < rows.count - 1, padding: padding)
+            }
+        })
     }
 }
 
@@ -51,13 +76,23 @@ struct ListRowView: View {
         let id: String
     }
 
-    let row: Node
+    let nodes: [Node]
     let hasSeparator: Bool
     /// From the card's (or list's) edges to the content, and the separator's inset, in points.
     let padding: CGFloat
 
+    init(row: Node, hasSeparator: Bool, padding: CGFloat) {
+        self.init(nodes: [row], hasSeparator: hasSeparator, padding: padding)
+    }
+
+    init(nodes: [Node], hasSeparator: Bool, padding: CGFloat) {
+        self.nodes = nodes
+        self.hasSeparator = hasSeparator
+        self.padding = padding
+    }
+
     var body: some View {
-        ResolvedNodesView(nodes: [row])
+        ResolvedNodesView(nodes: nodes)
             .padding(.vertical, ListMetrics.rowVerticalPadding)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
             .padding(.horizontal, padding)

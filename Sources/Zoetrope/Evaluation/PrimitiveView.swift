@@ -10,3 +10,7 @@ func typeName(of value: Any) -> String {
     if let bracket = full.firstIndex(of: "<") { return String(full[..<bracket]) }
     return full
 }
+
+/// A view that only groups what it holds (`TupleView`, `Group`, `if`, `AnyView`, `ForEach`): a `ForEach` reached
+/// through such views from a lazy container is still one of its row sources (`ResolveContext.lazyRows`).
+protocol LazyRowsTransparent {}

@@ -9,6 +9,10 @@ struct ResolveContext {
     var transaction: Transaction
     /// The axis of the nearest enclosing HStack or VStack (a Divider runs across it).
     var stackAxis: Axis? = nil
+    /// Set by a lazy container (`LazyVStack`, `LazyHStack`) for its own content: a `ForEach` reached through views
+    /// that only group (`LazyRowsTransparent`) makes its rows on demand (`LazyRowSource`) instead of all at once.
+    /// Any other view clears it for what it holds.
+    var lazyRows = false
 
     /// The same place in the tree, resolving against another graph (a frame's own, for live content).
     func with(graph: ViewGraph) -> ResolveContext {
@@ -31,12 +35,18 @@ struct ResolveContext {
     /// state and resolve their body.
     func resolve(_ view: any View) -> [Node] {
         if let primitive = view as? any PrimitiveView {
+            if lazyRows, !(primitive is any LazyRowsTransparent) {
+                var eager = self
+                eager.lazyRows = false
+                return primitive.makeNodes(eager)
+            }
             return primitive.makeNodes(self)
         }
         if let shape = view as? any Shape {
             return ShapeLeaf(shape: shape, fill: nil).makeNodes(self)
         }
-        let inner = child(typeName(of: view))
+        var inner = child(typeName(of: view))
+        if view is any Animatable { inner.lazyRows = false }
         graph.bindDynamicProperties(of: view, at: inner.path, environment: environment)
         if let animatable = view as? any Animatable, let track = animatable.makeDataTrack() {
             return [inner.liveNode(typeName: typeName(of: view), data: animatable.erasedData, track: track,

@@ -171,6 +171,8 @@ import ZoetropeDisplay
     }
 
     var current = Evaluation(transaction: Transaction())
+    /// Covers whose rising an evaluation is scheduled for (`coverHasRisen`), by sheet path and time.
+    private var scheduledRisings = Set<String>()
 
     private func evaluate(at time: Double, transaction: Transaction) -> Evaluation {
         EvaluationProbe.observer?(scene.id, time)
@@ -195,7 +197,8 @@ import ZoetropeDisplay
             // While a sheet or cover shows, what it covers takes no touches; behind a large sheet it shrinks.
             let presenting = graph.presentations.contains { !$0.children.isEmpty }
             if presenting { content.forEach { $0.allowsHitTesting = false } }
-            return PresenterBuilder(context: context, canvas: canvas).nodes(content: content, presentations: graph.presentations)
+            return PresenterBuilder(context: context, canvas: canvas).nodes(content: content, presentations: graph.presentations,
+                                                                            covered: coverHasRisen(at: time))
         }
         var nodes = resolveRoot()
         let preferred = graph.preferredColorScheme ?? canvas.colorScheme
@@ -210,8 +213,18 @@ import ZoetropeDisplay
                           height: canvas.size.height - insets.top - insets.bottom)
         let root = Node(path: "", kind: .frame(.fixed(width: safe.width, height: safe.height, alignment: .center)),
                         children: nodes, transaction: transaction)
-        layout.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe),
-                     in: PlacementSpace(canvas: canvas))
+        do {
+            // Lazy containers make the rows a scroll view shows from where its offset is now to where it goes.
+            var engine = layout
+            let scrolls = tracks, now = time
+            engine.presentedScrollOffset = { path in
+                let key = TrackKey(path, .effect)
+                guard let shown = scrolls.value(key, at: now), let model = scrolls[key]?.modelValue else { return nil }
+                return (CGPoint(x: shown.x, y: shown.y), CGPoint(x: model.x, y: model.y))
+            }
+            engine.place(root, at: CGPoint(x: insets.leading, y: insets.top), proposal: ProposedViewSize(safe),
+                         in: PlacementSpace(canvas: canvas))
+        }
         layout.roundToPixels(root)
         let previousIndex = snapshots.last?.index ?? [:]
         layout.matchGeometry(in: root, canvas: canvas, wasPresent: { previousIndex[$0] != nil },
@@ -220,6 +233,7 @@ import ZoetropeDisplay
         let snapshot = TreeSnapshot(time: time, root: root, colorScheme: colorScheme, state: graph.stateSnapshot())
         record(snapshot, previous: snapshots.last)
         snapshots.append(snapshot)
+        scheduleRisenCovers(at: time)
         return current
     }
 
@@ -231,6 +245,32 @@ import ZoetropeDisplay
             return VStack { view }
         }
         return stacked(root)
+    }
+
+    /// Whether a full-screen cover shown in the previous tree has finished rising by `time`: the presenter under it
+    /// then costs nothing.
+    private func coverHasRisen(at time: Double) -> Bool {
+        for presentation in graph.presentations {
+            guard let kind = presentation.kind.as(PresentationKind.self), kind.layout.covers else { continue }
+            for sheet in presentation.children where sheet.kind.is(SheetContainerKind.self) {
+                guard snapshots.last?.index[sheet.path] != nil else { continue }
+                if (tracks[TrackKey(sheet.path, .insertion(0))]?.finishTime ?? time) <= time { return true }
+            }
+        }
+        return false
+    }
+
+    /// After an evaluation that starts a full-screen cover rising: an evaluation when it will have risen, which
+    /// leaves the presenter out (`coverHasRisen`).
+    private func scheduleRisenCovers(at time: Double) {
+        for presentation in graph.presentations {
+            guard let kind = presentation.kind.as(PresentationKind.self), kind.layout.covers else { continue }
+            for sheet in presentation.children where sheet.kind.is(SheetContainerKind.self) {
+                guard let finish = tracks[TrackKey(sheet.path, .insertion(0))]?.finishTime, finish > time, finish < scene.duration,
+                      scheduledRisings.insert(sheet.path + "@\(finish)").inserted else { continue }
+                schedule(.callback { [unowned self] in graph.stateDidChange() }, at: finish)
+            }
+        }
     }
 
     private func record(_ snapshot: TreeSnapshot, previous: TreeSnapshot?) {
@@ -249,6 +289,11 @@ import ZoetropeDisplay
             }
             update(node, at: time, animation: nil)
             guard let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
+            // A child its container had left out (a lazy row, a covered screen) comes back without a transition.
+            if let omission = old[parent]?.omission(of: path) {
+                if omission.runsAppearActions { current.inserted.append(node) }
+                continue
+            }
             current.inserted.append(node)
             insertedNow.append(node)
             guard previous != nil else { continue }
@@ -272,6 +317,10 @@ import ZoetropeDisplay
         if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
         for path in previous?.order ?? [] where new[path] == nil {
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
+            if let omission = newParent.omission(of: path) {
+                if omission.runsAppearActions { current.removed.append(node) }
+                continue
+            }
             current.removed.append(node)
             if let previous, let animation = node.transition?.animation ?? newParent.transaction.animation {
                 animateModifierTransition(node, insertion: false, parentOrigin: node.parentLayoutOrigin,

@@ -4,13 +4,18 @@ import Foundation
 /// from its `GridItem`s (`GridTracks`); its cells fill the tracks in order, line after line along `axis`, the axis it
 /// grows along. A line is as long as its longest cell; lines are `spacing` apart (8 points by default). Like a lazy
 /// stack it takes the whole length it is offered across `axis`, the tracks lined up in it by `alignment`; a cell sits
-/// in its track by the item's alignment (centred by default). Every cell is evaluated.
-struct LazyGridKind: ViewKind {
+/// in its track by the item's alignment (centred by default).
+///
+/// With a `ForEach` among its views (`rows`: here its cells), inside a scroll view along `axis`, it makes only the
+/// cells of the lines that overlap the scroll window, as `LazyStackKind` makes rows; lines it has not measured are as
+/// long as its first line. When every line overlaps the window it makes every cell and is laid out as before.
+struct LazyGridKind: ViewKind, OmittingKind {
     /// The axis the grid grows along: vertical for `LazyVGrid`.
     let axis: Axis
     let items: [GridItem]
     let alignment: Alignment
     let spacing: CGFloat?
+    var rows: LazyRows? = nil
 
     func name(of node: Node) -> String { axis == .vertical ? "LazyVGrid" : "LazyHGrid" }
 
@@ -63,15 +68,160 @@ struct LazyGridKind: ViewKind {
     }
 
     func size(of node: Node, proposal: ProposedViewSize, axis _: Axis?, in layout: LayoutEngine) -> CGSize {
-        layOut(node, proposal: proposal, in: layout).size
+        if let tracks = lazyTracks(node, proposal: proposal, in: layout) {
+            let estimate = prepare(rows!, tracks: tracks, proposal: proposal, in: layout)
+            return .along(axis, total(rows!, tracks: tracks, estimate: estimate), cross: proposal.value(along: crossAxis) ?? tracks.totalLength)
+        }
+        return layOut(node, proposal: proposal, in: layout).size
     }
+
+    // MARK: Lazy layout (cells as `LazyRows` rows; lengths measured per line, keyed by line)
+
+    /// The tracks when `layout` lays the grid out lazily (see `LazyStackKind.isLazy`); nil after making every cell.
+    private func lazyTracks(_ node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> GridTracks? {
+        guard let rows, !rows.isComplete else { return nil }
+        if let window = layout.scrollWindow, window.axes.contains(axis), layout.frameGraph == nil,
+           let offered = proposal.value(along: crossAxis), offered.isFinite {
+            let tracks = GridTracks(items, length: offered)
+            if !tracks.tracks.isEmpty { return tracks }
+        }
+        node.children = rows.allNodes()
+        rows.isComplete = true
+        return nil
+    }
+
+    private var gap: CGFloat { spacing ?? LayoutEngine.defaultSpacing }
+
+    private func lines(_ rows: LazyRows, _ tracks: GridTracks) -> Int { (rows.count + tracks.tracks.count - 1) / tracks.tracks.count }
+
+    private func cellProposal(_ cell: Int, _ tracks: GridTracks) -> ProposedViewSize {
+        .along(axis, nil, cross: tracks.tracks[cell % tracks.tracks.count].length)
+    }
+
+    /// Line `line`'s length: its longest cell (each cell's first node), measured once per cross length.
+    private func length(ofLine line: Int, rows: LazyRows, tracks: GridTracks, in layout: LayoutEngine) -> CGFloat {
+        if let known = rows.lengths[line] { return known }
+        let columns = tracks.tracks.count
+        var longest: CGFloat = 0
+        for cell in line * columns..<min((line + 1) * columns, rows.count) {
+            for node in rows.nodes(ofRow: cell) {
+                longest = max(longest, layout.size(of: node, proposal: cellProposal(cell, tracks)).value(along: axis))
+            }
+        }
+        rows.lengths[line] = longest
+        return longest
+    }
+
+    private func prepare(_ rows: LazyRows, tracks: GridTracks, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat {
+        let offered = proposal.value(along: crossAxis)
+        if rows.measuredCross != offered {
+            rows.lengths = [:]
+            rows.measuredCross = offered
+        }
+        for cell in rows.fixedRows { _ = length(ofLine: cell / tracks.tracks.count, rows: rows, tracks: tracks, in: layout) }
+        guard let first = rows.estimateRow else { return 0 }
+        return length(ofLine: first / tracks.tracks.count, rows: rows, tracks: tracks, in: layout)
+    }
+
+    private func start(ofLine line: Int, rows: LazyRows, estimate: CGFloat) -> CGFloat {
+        var position = CGFloat(line) * (estimate + gap)
+        for (measured, length) in rows.lengths where measured < line { position += length - estimate }
+        return position
+    }
+
+    private func total(_ rows: LazyRows, tracks: GridTracks, estimate: CGFloat) -> CGFloat {
+        let count = lines(rows, tracks)
+        return count == 0 ? 0 : start(ofLine: count, rows: rows, estimate: estimate) - gap
+    }
+
+    func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
+                       in layout: LayoutEngine) -> Bool {
+        let proposal = node.proposal
+        guard let rows, !rows.isComplete, let window = layout.scrollWindow,
+              let tracks = lazyTracks(node, proposal: proposal, in: layout) else { return false }
+        layout.lazyPasses?.windowReads += 1
+        let estimate = prepare(rows, tracks: tracks, proposal: proposal, in: layout)
+        let lineCount = lines(rows, tracks)
+        let lo = window.rect.minValue(along: axis) - global.minValue(along: axis)
+        let hi = window.rect.maxValue(along: axis) - global.minValue(along: axis)
+        var low = 0, high = lineCount
+        while low < high {
+            let mid = (low + high) / 2
+            if start(ofLine: mid, rows: rows, estimate: estimate) + (rows.lengths[mid] ?? estimate) <= lo { low = mid + 1 } else { high = mid }
+        }
+        let first = low
+        var last = first
+        while last < lineCount, start(ofLine: last, rows: rows, estimate: estimate) < hi { last += 1 }
+        if first == 0, last >= lineCount {
+            node.children = rows.allNodes()
+            rows.isComplete = true
+            layout.lazyPasses?.changes += 1
+            return false
+        }
+        let before = rows.lengths.count, totalBefore = total(rows, tracks: tracks, estimate: estimate)
+        let columns = tracks.tracks.count
+        var shown = Set(rows.fixedRows.map { $0 / columns })
+        for line in first..<last { shown.insert(line); _ = length(ofLine: line, rows: rows, tracks: tracks, in: layout) }
+        if rows.lengths.count != before, total(rows, tracks: tracks, estimate: estimate) != totalBefore { layout.lazyPasses?.changes += 1 }
+        rows.lastLayout = layout.forMeasuring
+        let cross = proposal.value(along: crossAxis) ?? size.value(along: crossAxis)
+        let key = axis == .vertical ? alignment.horizontal.key : alignment.vertical.key
+        let blockStart = ViewDimensions(size: .along(axis, 0, cross: cross))[key]
+            - ViewDimensions(size: .along(axis, 0, cross: tracks.totalLength))[key]
+        let starts = tracks.starts
+        var children: [Node] = []
+        for line in shown.sorted() {
+            let lineStart = start(ofLine: line, rows: rows, estimate: estimate)
+            let lineLength = rows.lengths[line] ?? estimate
+            for cell in line * columns..<min((line + 1) * columns, rows.count) {
+                let k = cell % columns
+                let track = tracks.tracks[k]
+                let cellAlignment = track.alignment ?? .center
+                let cellSize = CGSize.along(axis, lineLength, cross: track.length)
+                let p = cellProposal(cell, tracks)
+                for child in rows.nodes(ofRow: cell) {
+                    let s = layout.size(of: child, proposal: p)
+                    let x = ViewDimensions(size: cellSize)[cellAlignment.horizontal.key] - ViewDimensions(size: s)[cellAlignment.horizontal.key]
+                    let y = ViewDimensions(size: cellSize)[cellAlignment.vertical.key] - ViewDimensions(size: s)[cellAlignment.vertical.key]
+                    let origin = CGPoint.along(axis, lineStart, cross: blockStart + starts[k])
+                    layout.place(child, at: CGPoint(x: origin.x + x, y: origin.y + y), proposal: p, in: inner)
+                    children.append(child)
+                }
+            }
+        }
+        node.children = children
+        return true
+    }
+
+    /// Cell `cell`'s rectangle in the grid (its line made and measured now if it was not), from the latest lazy
+    /// layout; nil when the grid has not been laid out lazily.
+    func rect(ofRow cell: Int, in node: Node) -> CGRect? {
+        guard let rows, let layout = rows.lastLayout else { return nil }
+        let proposal = node.proposal
+        let tracks = GridTracks(items, length: proposal.value(along: crossAxis))
+        guard !tracks.tracks.isEmpty else { return nil }
+        let estimate = prepare(rows, tracks: tracks, proposal: proposal, in: layout)
+        let line = cell / tracks.tracks.count
+        let length = length(ofLine: line, rows: rows, tracks: tracks, in: layout)
+        let cross = proposal.value(along: crossAxis) ?? node.frame.size.value(along: crossAxis)
+        let key = axis == .vertical ? alignment.horizontal.key : alignment.vertical.key
+        let blockStart = ViewDimensions(size: .along(axis, 0, cross: cross))[key]
+            - ViewDimensions(size: .along(axis, 0, cross: tracks.totalLength))[key]
+        let k = cell % tracks.tracks.count
+        return CGRect(origin: .along(axis, start(ofLine: line, rows: rows, estimate: estimate), cross: blockStart + tracks.starts[k]),
+                      size: .along(axis, length, cross: tracks.tracks[k].length))
+    }
+
+    func omits(_ childPath: String, of node: Node) -> Bool { rows?.isRow(childPath) ?? false }
+
+    var runsAppearActions: Bool { true }
+
+    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat? { nil }
 
     func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement] {
         let result = layOut(node, proposal: proposal, in: layout)
         return zip(result.origins, result.proposals).map { LayoutEngine.ChildPlacement(origin: $0, proposal: $1) }
     }
-
-    func explicitGuide(_ key: AlignmentKey, of node: Node, proposal: ProposedViewSize, in layout: LayoutEngine) -> CGFloat? { nil }
 }
 
 extension CGPoint {
@@ -82,7 +232,7 @@ extension CGPoint {
 }
 
 extension NodeKind {
-    static func lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?) -> NodeKind {
-        NodeKind(LazyGridKind(axis: axis, items: items, alignment: alignment, spacing: spacing))
+    static func lazyGrid(axis: Axis, items: [GridItem], alignment: Alignment, spacing: CGFloat?, rows: LazyRows? = nil) -> NodeKind {
+        NodeKind(LazyGridKind(axis: axis, items: items, alignment: alignment, spacing: spacing, rows: rows))
     }
 }

@@ -4,9 +4,15 @@ import ZoetropeDisplay
 /// The content under a scene's sheets: sized and laid out like the root's content; behind a sheet at the large
 /// detent it shrinks to `SystemMotion.sheetPresenterScale` about the canvas's top centre, moves down so its top sits
 /// 10 pt above the top safe area's edge, and rounds its corners to the sheet's radius, all in step with its scale.
-struct PresenterKind: ViewKind {
+struct PresenterKind: ViewKind, OmittingKind {
     let scale: CGFloat
     let canvas: SceneCanvas
+    /// The paths of the presenting views left out while a full-screen cover that has risen hides them.
+    var covered: Set<String> = []
+
+    func omits(_ childPath: String, of node: Node) -> Bool { covered.contains(childPath) }
+
+    var runsAppearActions: Bool { false }
 
     func name(of node: Node) -> String { "presenter" }
 

@@ -48,14 +48,51 @@ struct ScrollKind: ViewKind {
         inner.origin = grown.origin
         inner.scrolls.append(node)
         let proposal = contentProposal(for: size)
-        for child in node.children {
-            let s = layout.size(of: child, proposal: proposal)
-            // Along a scrolled axis the content starts at the safe edge; along the others it is centred in the viewport.
-            let x = insets.leading + (axes.contains(.horizontal) ? 0 : (size.width - s.width) / 2)
-            let y = insets.top + (axes.contains(.vertical) ? 0 : (size.height - s.height) / 2)
-            layout.place(child, at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
+        // Lazy containers inside make only the rows that reach the window; when they made or measured rows in a pass,
+        // the content is laid out again (at most four passes; one when nothing inside is lazy).
+        var engine = layout
+        let passes = LazyLayoutPasses()
+        engine.lazyPasses = passes
+        var window = self.window(of: node, frame: grown, requested: requestedOffset, in: layout)
+        for _ in 0..<4 {
+            engine.scrollWindow = window
+            let before = (passes.changes, passes.windowReads)
+            for child in node.children {
+                let s = engine.size(of: child, proposal: proposal)
+                // Along a scrolled axis the content starts at the safe edge; along the others it is centred in the viewport.
+                let x = insets.leading + (axes.contains(.horizontal) ? 0 : (size.width - s.width) / 2)
+                let y = insets.top + (axes.contains(.vertical) ? 0 : (size.height - s.height) / 2)
+                engine.place(child, at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
+            }
+            guard passes.windowReads != before.1 else { break }
+            // The content's size is known now: the offset it asks for is clamped to it.
+            let clamped = self.window(of: node, frame: grown, requested: offset(of: node), in: layout)
+            guard passes.changes != before.0 || clamped != window else { break }
+            window = clamped
         }
         return true
+    }
+
+    /// The region the scroll view can show before the next evaluation (`ScrollWindow`), for content offsets from the
+    /// one shown at the evaluation's time to `requested`; `frame` is the scroll view's canvas frame.
+    private func window(of node: Node, frame: CGRect, requested: CGPoint, in layout: LayoutEngine) -> ScrollWindow {
+        let target = CGPoint(x: requested.x.isFinite ? max(requested.x, 0) : 0, y: requested.y.isFinite ? max(requested.y, 0) : 0)
+        // What shows now matters while an animation runs on toward the target: one already under way (the target is
+        // unchanged) or one this evaluation starts. Without animation a new target is jumped to.
+        var shown = target
+        if let track = layout.presentedScrollOffset?(node.path) {
+            let moved = abs(track.model.x - target.x) > 0.5 || abs(track.model.y - target.y) > 0.5
+            if !moved || node.transaction.animation != nil { shown = track.shown }
+        }
+        let far: CGFloat = 1e12
+        func span(_ axis: Axis, _ start: CGFloat, _ length: CGFloat, _ a: CGFloat, _ b: CGFloat) -> (CGFloat, CGFloat) {
+            guard axes.contains(axis) else { return (-far, 2 * far) }
+            let lo = start + min(a, b) - 2 * length, hi = start + max(a, b) + 3 * length
+            return (lo, hi - lo)
+        }
+        let (x, width) = span(.horizontal, frame.minX, frame.width, shown.x, target.x)
+        let (y, height) = span(.vertical, frame.minY, frame.height, shown.y, target.y)
+        return ScrollWindow(rect: CGRect(x: x, y: y, width: width, height: height), axes: axes)
     }
 
     // MARK: The content offset

@@ -12,6 +12,14 @@ struct LayoutEngine {
     /// Set when laying out content for one frame (live content, a morphing member): the frame's own graph, which
     /// views made during layout resolve against; preference observers do not run then.
     var frameGraph: ViewGraph? = nil
+    /// Inside a scroll view: the region it can show before the next evaluation, which lazy containers make rows for.
+    var scrollWindow: ScrollWindow? = nil
+    /// Inside a scroll view: where lazy containers report a change that needs another layout pass.
+    var lazyPasses: LazyLayoutPasses? = nil
+    /// Set by the evaluator: the content offset a scroll view (by path) shows at the evaluation's time, where its
+    /// animation has it, and the offset it was going to (a lazy container makes the rows between what shows and
+    /// where it goes).
+    var presentedScrollOffset: ((String) -> (shown: CGPoint, model: CGPoint)?)? = nil
 
     /// Default spacing between two ordinary views (fidelity.md §8.1).
     static let defaultSpacing: CGFloat = 8

@@ -22,7 +22,37 @@ struct ScrollTargetFinder {
             for child in node.children { visit(child, scroll: inner, origin: here) }
         }
         visit(root, scroll: nil, origin: .zero)
+        if result == nil { result = findUnmade(id: id) }
         return result
+    }
+
+    /// A row of a lazy stack that is not made (outside its scroll window), found by its `ForEach` id: made and
+    /// measured now, where the stack's latest layout puts it.
+    private func findUnmade(id: String) -> (scroll: Node, rect: CGRect)? {
+        var result: (Node, CGRect)?
+        func visit(_ node: Node, scroll: (node: Node, origin: CGPoint)?, origin: CGPoint) {
+            guard result == nil else { return }
+            let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
+            if let scroll, node.path.hasPrefix(under), let rect = Self.unmadeRect(of: id, in: node) {
+                result = (scroll.node, rect.offsetBy(dx: here.x - scroll.origin.x, dy: here.y - scroll.origin.y))
+                return
+            }
+            let inner = node.kind.is(ScrollKind.self) ? (node, here) : scroll
+            for child in node.children { visit(child, scroll: inner, origin: here) }
+        }
+        visit(root, scroll: nil, origin: .zero)
+        return result
+    }
+
+    /// The rectangle of the row or cell `id` of a lazy stack or grid that has not made it, in the container.
+    private static func unmadeRect(of id: String, in node: Node) -> CGRect? {
+        if let kind = node.kind.as(LazyStackKind.self), let rows = kind.rows, !rows.isComplete, let row = rows.row(withID: id) {
+            return kind.rect(ofRow: row, in: node)
+        }
+        if let kind = node.kind.as(LazyGridKind.self), let rows = kind.rows, !rows.isComplete, let cell = rows.row(withID: id) {
+            return kind.rect(ofRow: cell, in: node)
+        }
+        return nil
     }
 
     /// Whether `path` has the identity `id` among its components: `id=<id>`, or `<id>` right under a `ForEach` (the

@@ -8,6 +8,8 @@ struct NavigationScreenBuilder {
         let context: ResolveContext
         let info: NavigationScreenInfo
         let content: [Node]
+        /// Its depth on the stack: 0 for the root.
+        let depth: Int
     }
 
     let stack: ResolveContext
@@ -15,27 +17,36 @@ struct NavigationScreenBuilder {
     /// The transaction the stack's own motion uses: the push animation, or none when animations are disabled.
     let motion: Transaction
 
-    func nodes(for screens: [Screen]) -> [Node] {
+    /// The nodes of a stack of `count` screens, from `screens`: the evaluated ones, bottom first (the root, and the
+    /// top three). Screens below the top two are left out of the tree (covered, they cannot show); one evaluated only
+    /// for what the screen above it reads of it (its title, its display mode) makes no nodes.
+    func nodes(for screens: [Screen], count: Int) -> [Node] {
         var result: [Node] = []
-        var modes: [NavigationBarItem.TitleDisplayMode] = []
-        let top = screens.count - 1
-        for (depth, screen) in screens.enumerated() {
-            // `.automatic` takes the previous screen's mode; the root's is large.
+        var modes: [Int: NavigationBarItem.TitleDisplayMode] = [:]
+        var mode: NavigationBarItem.TitleDisplayMode = .large
+        let top = count - 1
+        let byDepth = Dictionary(uniqueKeysWithValues: screens.map { ($0.depth, $0) })
+        for screen in screens {
+            // `.automatic` takes the previous screen's mode; the root's is large. (An unevaluated screen in between
+            // counts as automatic.)
             let declared = screen.info.displayMode
-            let mode: NavigationBarItem.TitleDisplayMode = declared == .automatic ? (modes.last ?? .large) : declared
-            modes.append(mode)
-            let covering = depth < top ? screens[depth + 1] : nil
-            result.append(screenNode(screen, depth: depth, count: screens.count,
+            mode = declared == .automatic ? mode : declared
+            modes[screen.depth] = mode
+            guard screen.depth >= top - 1 else { continue }
+            let covering = screen.depth < top ? byDepth[screen.depth + 1] : nil
+            result.append(screenNode(screen, depth: screen.depth, count: count,
                                      showsLargeTitle: mode == .large && screen.info.title != nil, coveredBy: covering))
         }
-        result.append(barNode(for: screens[top], isLarge: modes[top] == .large && screens[top].info.title != nil))
+        let topScreen = byDepth[top]!
+        result.append(barNode(for: topScreen, isLarge: modes[top] == .large && topScreen.info.title != nil))
         // The top screen's items and the ones below it (what a pop or an interactive pop brings back); deeper ones
         // would be transparent, so a deep stack does not pay for them.
-        for (depth, screen) in screens.enumerated() where depth >= top - 1 {
+        for screen in screens where screen.depth >= top - 1 {
+            let depth = screen.depth
             for part in [NavigationBarContent.Part.fixed, .sliding] {
-                result.append(itemsNode(for: screen, part: part, depth: depth, count: screens.count,
+                result.append(itemsNode(for: screen, part: part, depth: depth, count: count,
                                         isLarge: modes[depth] == .large && screen.info.title != nil,
-                                        previousTitle: depth > 0 ? screens[depth - 1].info.title : nil))
+                                        previousTitle: depth > 0 ? byDepth[depth - 1]?.info.title : nil))
             }
         }
         return result

@@ -38,8 +38,13 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
         let entries = controller.entries
         var motion = Transaction()
         motion.animation = context.transaction.disablesAnimations ? nil : SystemMotion.push
+        // Only the top screen and the one beneath it (what a push, a pop or an interactive pop shows) are laid out and
+        // drawn; the one beneath that is evaluated for its title (the back button of the one above it) and the root
+        // for the destinations it registers. Screens further down cost nothing (docs/approximations.md, "Navigation").
+        let top = entries.count - 1
         var screens: [NavigationScreenBuilder.Screen] = []
-        for (depth, entry) in entries.enumerated() {
+        func evaluate(_ depth: Int) -> NavigationScreenBuilder.Screen {
+            let entry = entries[depth]
             let info = NavigationScreenInfo()
             var screen = stack.child(entry.component)
             screen.environment.navigation = NavigationEnvironment(controller: controller, screen: info, depth: depth)
@@ -49,7 +54,7 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
             case .root: view = root
             case let .link(link): view = link.makeDestination()
             case let .value(_, value):
-                if let destination = controller.destination(for: value) {
+                if let destination = controller.destination(for: value) ?? registeringCovered(for: value) {
                     view = destination
                 } else {
                     context.graph.report(.warning, path: screen.path, "no navigationDestination(for: \(type(of: value.base)).self) "
@@ -58,12 +63,27 @@ public struct NavigationStack<Root: View>: View, PrimitiveView {
                 }
             }
             let content = screen.child("content").resolve(view)
-            screens.append(NavigationScreenBuilder.Screen(context: screen, info: info, content: content))
+            return NavigationScreenBuilder.Screen(context: screen, info: info, content: content, depth: depth)
+        }
+        // A destination registered on a covered screen: those screens are evaluated, bottom first, until one takes it.
+        var registeredUpTo = 0
+        func registeringCovered(for value: AnyHashable) -> (any View)? {
+            while registeredUpTo + 1 < max(top - 2, 0) {
+                registeredUpTo += 1
+                _ = evaluate(registeredUpTo)
+                if let destination = controller.destination(for: value) { return destination }
+            }
+            return nil
+        }
+        for depth in entries.indices where depth == 0 || depth >= top - 2 {
+            screens.append(evaluate(depth))
         }
         let builder = NavigationScreenBuilder(stack: stack, controller: controller, motion: motion)
+        let covered = top >= 2 ? entries[..<(top - 1)].map { stack.child($0.component).path } : []
         let node = Node(path: stack.path, kind: .navigationStack(controller, depth: entries.count - 1,
-                                                                  topZooms: screens.count > 1 && screens.last?.info.zoomSource != nil),
-                        children: builder.nodes(for: screens), transaction: motion)
+                                                                  topZooms: screens.count > 1 && screens.last?.info.zoomSource != nil,
+                                                                  covered: Set(covered)),
+                        children: builder.nodes(for: screens, count: entries.count), transaction: motion)
         return [node]
     }
 }

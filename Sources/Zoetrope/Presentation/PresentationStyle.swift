@@ -26,6 +26,8 @@ struct PresentationLayout {
     /// A sheet floating in the middle of a regular-width screen (an iPad's form or page sheet): all four corners
     /// rounded, no detents, nothing shrinks behind it.
     var floats = false
+    /// A full-screen cover: once it has risen, it hides the whole presenter (`PresenterBuilder`).
+    var covers = false
 }
 
 /// The sizes of a sheet floating in regular width (docs/approximations.md, "Sheets on iPad"): UIKit's form sheet

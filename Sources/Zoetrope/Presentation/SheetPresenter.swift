@@ -74,6 +74,7 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             // A sheet that zooms out of its source leaves the screen below in place (our reading: the zoom replaces
             // the card presentation).
             if zoom != nil { layout.presenterShrink = 0 }
+            layout.covers = style == .fullScreenCover && zoom == nil
             if style == .sheet {
                 let dimming = slot.child("dimming")
                 let dim = dimming.node(.presentationDimming,

@@ -16,6 +16,12 @@ struct Sampler {
     /// node's creation).
     func value(_ node: Node, _ attribute: TrackKey.Attribute, fallback: Vector4) -> Vector4 {
         guard let time else { return fallback }
+        // The timeline's nodes know where their tracks are (`Node.trackIndices`); a sampler over another store (the
+        // evaluator's, while it runs) meets only nodes that do not yet.
+        if let indices = node.trackIndices, !tracks.frozen.isEmpty {
+            let index = indices.index(of: attribute)
+            return index < 0 ? fallback : tracks.frozen[Int(index)].value(at: time)
+        }
         return tracks.value(TrackKey(node.path, attribute, pathHash: node.pathHash), at: time) ?? fallback
     }
 

@@ -31,8 +31,15 @@ package final class SceneTimeline: @unchecked Sendable {
         self.unanimatedChangeTimes = unanimatedChangeTimes
         self.scene = scene
         self.snapshots = snapshots
-        self.tracks = tracks
+        var store = tracks
+        store.freeze()
+        self.tracks = store
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
+        // Every node finds its tracks once here, not at every frame (docs/performance.md, "Goal 4").
+        for snapshot in snapshots {
+            snapshot.root.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) }
+        }
+        for ghost in ghosts { ghost.node.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) } }
         // Once per scene: whether any tree or removed view zooms, so that frames of other scenes skip the scan.
         hasZoomTransitions = snapshots.contains { $0.root.containsZoomTransition } || ghosts.contains { $0.node.containsZoomTransition }
         self.issues = hasZoomTransitions ? issues + Self.unmatchedZooms(snapshots) : issues

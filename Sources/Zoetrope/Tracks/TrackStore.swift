@@ -9,6 +9,23 @@ struct TrackStore {
     /// Matched-geometry members whose frame track holds a shared geometry while it animates, with their anchor
     /// (fidelity.md §6).
     var sharedFrameAnchors: [String: UnitPoint] = [:]
+    /// The vector tracks in one array, made once the store is final (`freeze()`, when the timeline is made): nodes
+    /// then read their tracks by position (`NodeTrackIndices`), in place.
+    private(set) var frozen: ContiguousArray<AnimatedValue<Vector4>> = []
+    private var frozenPositions: [TrackKey: Int32] = [:]
+
+    /// Makes `frozen`. The store must not change afterwards.
+    mutating func freeze() {
+        frozen.reserveCapacity(vectors.count)
+        frozenPositions.reserveCapacity(vectors.count)
+        for (key, track) in vectors {
+            frozenPositions[key] = Int32(frozen.count)
+            frozen.append(track)
+        }
+    }
+
+    /// The position in `frozen` of `key`'s track, -1 when it has none.
+    func frozenPosition(_ key: TrackKey) -> Int32 { frozenPositions[key] ?? -1 }
 
     /// The presented value of `key`'s track at `time`, or nil when the attribute has no track: read in place,
     /// without copying the track out of the dictionary (the hot path of every frame).
@@ -20,5 +37,41 @@ struct TrackStore {
     subscript(key: TrackKey) -> AnimatedValue<Vector4>? {
         get { vectors[key] }
         set { vectors[key] = newValue }
+    }
+}
+
+/// A node's vector tracks as positions in the `TrackStore.frozen` of its timeline (which never changes once made):
+/// -1 where the node has no track for the attribute.
+struct NodeTrackIndices {
+    var frame: Int32 = -1
+    var fill: Int32 = -1
+    var effect: Int32 = -1
+    /// Transition effects (`insertion(k)`, `removal(k)`) that have a track.
+    var others: [(attribute: TrackKey.Attribute, index: Int32)] = []
+
+    /// Finds the tracks of `node` in `tracks` (frozen).
+    init(_ node: Node, in tracks: TrackStore) {
+        func index(_ attribute: TrackKey.Attribute) -> Int32 {
+            tracks.frozenPosition(TrackKey(node.path, attribute, pathHash: node.pathHash))
+        }
+        frame = index(.frame)
+        fill = index(.fill)
+        effect = index(.effect)
+        for attribute in NodeAttributes.transitionNames(of: node) {
+            let found = index(attribute)
+            if found >= 0 { others.append((attribute, found)) }
+        }
+    }
+
+    /// The position of `attribute`'s track; -1 when the node has none.
+    func index(of attribute: TrackKey.Attribute) -> Int32 {
+        switch attribute {
+        case .frame: return frame
+        case .fill: return fill
+        case .effect: return effect
+        default:
+            for entry in others where entry.attribute == attribute { return entry.index }
+            return -1
+        }
     }
 }

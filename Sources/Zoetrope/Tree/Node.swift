@@ -59,6 +59,10 @@ final class Node {
 
     /// `path.hashValue`, for the track lookups of every frame (`TrackKey`).
     let pathHash: Int
+    /// Where this node's tracks are in its timeline's store, found once when the timeline is made
+    /// (`SceneTimeline.init`): sampling a frame then hashes and compares no key. Nil until then, and for nodes made
+    /// later (live content), which look their tracks up by key.
+    var trackIndices: NodeTrackIndices?
 
     init(path: String, kind: NodeKind, children: [Node] = [], transaction: Transaction) {
         self.path = path

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One view per element of a collection, each identified by its id: SwiftUI's `ForEach`.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     public var data: Data
     let id: (Data.Element) -> ID
@@ -14,7 +14,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let each = context.child("ForEach")
+        var each = context.child("ForEach")
+        each.lazyRows = false
+        if context.lazyRows { return [lazyPlaceholder(each)] }
         if data.isEmpty {
             // SwiftUI is silent here, but in a scene an empty ForEach is almost always a mistake. Said once per view.
             let message = "this ForEach has no elements, so it shows nothing; check the collection it is given"
@@ -33,6 +35,48 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             nodes += each.resolve(content(element), component: "\(key)")
         }
         return nodes
+    }
+}
+
+extension ForEach {
+    /// In a lazy container: no row is made here. The container gets a placeholder carrying a `LazyRowSource`, which
+    /// makes row `i` when layout asks for it. The ids are still all read here (cheap next to views), for the same
+    /// warnings as an eager `ForEach` and to skip repeated ids the same way.
+    fileprivate func lazyPlaceholder(_ each: ResolveContext) -> Node {
+        if data.isEmpty {
+            let message = "this ForEach has no elements, so it shows nothing; check the collection it is given"
+            if !each.graph.issues.contains(where: { $0.path == each.path && $0.message == message }) {
+                each.graph.report(.warning, path: each.path, message)
+            }
+        }
+        var seen = Set<ID>()
+        seen.reserveCapacity(data.count)
+        var kept: [Data.Index]? = nil
+        var index = data.startIndex
+        var offset = 0
+        while index != data.endIndex {
+            let key = id(data[index])
+            if !seen.insert(key).inserted {
+                each.graph.report(.warning, path: each.path, "the id \(key) occurs more than once; later elements are skipped")
+                if kept == nil { kept = Array(data.indices.prefix(offset)) }
+            } else {
+                kept?.append(index)
+            }
+            index = data.index(after: index)
+            offset += 1
+        }
+        let data = self.data, id = self.id, content = self.content, rowContext = each
+        let count = kept?.count ?? data.count
+        let element: (Int) -> Data.Element = { row in
+            if let kept { return data[kept[row]] }
+            return data[data.index(data.startIndex, offsetBy: row)]
+        }
+        let source = LazyRowSource(path: each.path, count: count, component: { "\(id(element($0)))" },
+                                   resolve: { row in
+                                       let value = element(row)
+                                       return rowContext.resolve(content(value), component: "\(id(value))")
+                                   })
+        return Node(path: each.path, kind: NodeKind(LazyRowsPlaceholderKind(source: source)), transaction: each.transaction)
     }
 }
 

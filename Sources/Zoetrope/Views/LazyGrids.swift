@@ -21,10 +21,11 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let grid = context.child("LazyVGrid")
+        var grid = context.child("LazyVGrid")
+        grid.lazyRows = true
         let kind = NodeKind.lazyGrid(axis: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
                                      spacing: spacing)
-        return [grid.node(kind, children: grid.resolve(content))]
+        return [Self.node(grid, kind: kind, content: grid.resolve(content))]
     }
 }
 
@@ -48,9 +49,10 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let grid = context.child("LazyHGrid")
+        var grid = context.child("LazyHGrid")
+        grid.lazyRows = true
         let kind = NodeKind.lazyGrid(axis: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
                                      spacing: spacing)
-        return [grid.node(kind, children: grid.resolve(content))]
+        return [Self.node(grid, kind: kind, content: grid.resolve(content))]
     }
 }

@@ -21,8 +21,10 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var stack = context.child("LazyVStack")
         stack.stackAxis = .vertical
-        let kind = NodeKind.lazyStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
-        return [stack.node(kind, children: stack.resolve(content))]
+        stack.lazyRows = true
+        let kind = NodeKind.lazyStack(axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+                                      rows: nil)
+        return [Self.node(stack, kind: kind, content: stack.resolve(content))]
     }
 }
 
@@ -47,7 +49,26 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var stack = context.child("LazyHStack")
         stack.stackAxis = .horizontal
-        let kind = NodeKind.lazyStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
-        return [stack.node(kind, children: stack.resolve(content))]
+        stack.lazyRows = true
+        let kind = NodeKind.lazyStack(axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+                                      rows: nil)
+        return [Self.node(stack, kind: kind, content: stack.resolve(content))]
+    }
+}
+
+extension PrimitiveView {
+    /// A lazy stack's or grid's node: with a `ForEach` among `content` (its placeholders), rows made on demand (`LazyRows`),
+    /// its children set by layout; without, its views as they are.
+    static func node(_ stack: ResolveContext, kind: NodeKind, content: [Node]) -> Node {
+        guard let rows = LazyRows(content) else { return stack.node(kind, children: content) }
+        if var lazy = kind.as(LazyStackKind.self) {
+            lazy.rows = rows
+            return stack.node(NodeKind(lazy))
+        }
+        if var lazy = kind.as(LazyGridKind.self) {
+            lazy.rows = rows
+            return stack.node(NodeKind(lazy))
+        }
+        return stack.node(kind, children: rows.allNodes())
     }
 }

@@ -29,13 +29,13 @@ public enum ViewBuilder {
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
 }
 
-/// The views of a `ViewBuilder` block, in order.
 /// Marks a view that lists several views without a container (`TupleView`).
 protocol ListsSeveralViews {}
 
 extension TupleView: ListsSeveralViews {}
 
-public struct TupleView<T>: View, PrimitiveView {
+/// The views of a `ViewBuilder` block, in order.
+public struct TupleView<T>: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     public var value: T
     let children: [any View]
@@ -55,7 +55,7 @@ public struct TupleView<T>: View, PrimitiveView {
 }
 
 /// The view of an `if`/`else` in a `ViewBuilder`: one branch or the other, each with its own identity.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     enum Storage {
         case trueContent(TrueContent)
@@ -75,6 +75,8 @@ extension Optional: View where Wrapped: View {
     public typealias Body = Never
 }
 
+extension Optional: LazyRowsTransparent where Wrapped: View {}
+
 extension Optional: PrimitiveView where Wrapped: View {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         switch self {
@@ -92,7 +94,7 @@ public struct EmptyView: View, PrimitiveView {
 }
 
 /// A type-erased view: SwiftUI's `AnyView`. Its identity includes the erased type.
-public struct AnyView: View, PrimitiveView {
+public struct AnyView: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     let content: any View
 
@@ -105,7 +107,7 @@ public struct AnyView: View, PrimitiveView {
 }
 
 /// A view that groups its content without layout of its own: SwiftUI's `Group`.
-public struct Group<Content: View>: View, PrimitiveView {
+public struct Group<Content: View>: View, PrimitiveView, LazyRowsTransparent {
     public typealias Body = Never
     let content: Content
 

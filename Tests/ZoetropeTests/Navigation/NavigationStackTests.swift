@@ -160,3 +160,53 @@ struct NavigationPathTests {
         #expect(abs(item.bounds.midY - 422) <= 0.5)
     }
 }
+
+/// A path of `depth` values over the root; each destination counts how often it is made.
+struct VeryDeepStackFixture: View {
+    nonisolated(unsafe) static var destinationsMade = 0
+    @State var path: [Int]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Pop") { path.removeLast() }.navigationTitle("Root")
+                .navigationDestination(for: Int.self) { n in
+                    let _ = VeryDeepStackFixture.destinationsMade += 1
+                    Button("Pop \(n)") { path.removeLast() }.navigationTitle("Screen \(n)").navigationBarTitleDisplayMode(.inline)
+                }
+        }
+    }
+}
+
+/// Covered screens cost nothing (issue 27): only the top two screens are laid out and drawn, and only the top three
+/// (the third for its title, the back button's of the one above it) and the root (for its destinations) evaluated.
+@MainActor @Suite(.serialized) struct DeepStackCostTests {
+    @Test func tenThousandScreensEvaluateOnlyTheTopOnes() throws {
+        VeryDeepStackFixture.destinationsMade = 0
+        let t = timeline(canvas: navigationCanvas, duration: 1) { VeryDeepStackFixture(path: Array(1...10_000)) }
+        #expect(t.errors.isEmpty)
+        // One evaluation: screens 9,998, 9,999 and 10,000.
+        #expect(VeryDeepStackFixture.destinationsMade == 3)
+        let screens = t.trace(at: 0.5).views.filter { $0.type == "NavigationScreen" }
+        #expect(screens.count == 2)
+        #expect(t.trace(at: 0.5).text("Screen 10000") != nil)
+        // Screen 9,998 is evaluated (its title is the back button's of screen 9,999) but makes no views.
+        #expect(!t.trace(at: 0.5).views.contains { $0.path.contains("/value9997-9998/") })
+        // The back button of screen 10,000 names screen 9,999.
+        #expect(t.trace(at: 0.5).views.contains { $0.style["text"] == .text("Screen 9999") && $0.path.contains("/barItems-") })
+    }
+
+    @Test func aPopBringsTheScreenBeneathBackWithoutATransition() throws {
+        let t = timeline(canvas: navigationCanvas, duration: 2, script: { Tap("Pop 5", at: 0.5) }) {
+            VeryDeepStackFixture(path: Array(1...5))
+        }
+        #expect(t.errors.isEmpty)
+        // Before the pop screens 4 and 5 are laid out; after it screens 3 and 4. Screen 3 comes back as it was
+        // covered: no slide in, already at the parallax position under screen 4 (−0.3 · 400 = −120).
+        let before = t.trace(at: 0.4).views.filter { $0.type == "NavigationScreen" }.map(\.path)
+        #expect(before.count == 2 && before.allSatisfy { $0.contains("value3-4") || $0.contains("value4-5") })
+        let screen3 = try #require(t.trace(at: 0.55).views.first { $0.type == "NavigationScreen" && $0.path.contains("value2-3") })
+        #expect(screen3.bounds.minX == -120)
+        let after = t.trace(at: 1.9).views.filter { $0.type == "NavigationScreen" }.map(\.path)
+        #expect(after.count == 2 && after.allSatisfy { $0.contains("value2-3") || $0.contains("value3-4") })
+    }
+}

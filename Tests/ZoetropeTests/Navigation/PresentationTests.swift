@@ -157,6 +157,28 @@ struct FullScreenCoverTests {
     }
 }
 
+/// A presenter under a risen full-screen cover costs nothing (issue 27): it is left out of the tree once the cover
+/// has finished rising, and comes back, where it was, when the cover is dismissed.
+@MainActor
+struct CoveredPresenterTests {
+    @Test func thePresenterIsLeftOutOnceTheCoverHasRisen() throws {
+        let timeline = timeline(canvas: navigationCanvas, duration: 3, script: { Tap("Cover", at: 0.1); Tap("Close", at: 1.5) }) {
+            CoverFixture()
+        }
+        #expect(timeline.errors.isEmpty)
+        let before = try #require(timeline.trace(at: 0.05).text("Cover"))
+        // Rising (the spring is not at rest 0.3 s in): the button still shows under the cover's edge.
+        #expect(timeline.trace(at: 0.4).text("Cover") != nil)
+        // Risen: an evaluation at the rise's end leaves the presenter's content out; the presenter itself stays.
+        #expect(timeline.trace(at: 1.45).text("Cover") == nil)
+        #expect(timeline.trace(at: 1.45).view("presenter") != nil)
+        // Closed at 1.5: the content is back at once, where it was, as the cover goes down.
+        let back = try #require(timeline.trace(at: 1.55).text("Cover"))
+        #expect(back.bounds == before.bounds)
+        #expect(back.opacity == 1)
+    }
+}
+
 @MainActor
 struct SheetDragTests {
     let sheet = "SheetFixture/overlay/sheet/presented"
