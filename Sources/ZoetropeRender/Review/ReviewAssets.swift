@@ -95,6 +95,11 @@ struct ReviewAssets {
                 table = try CurveRequest(animation: spelling.code, from: nil, to: nil, fps: nil, times: nil, until: nil,
                                          retargets: []).table()
             } catch let error as CurveInputError {
+                // A scroll's glide has no 0 → 1 curve of its own: its shape is the flick's (speed and distance).
+                if spelling.code.hasPrefix("Animation(scrollDeceleration(") {
+                    return ReviewCurve(animation: spelling.readable, file: nil,
+                                       problem: "a glide's curve is the flick's own: it slows by the rate each millisecond from the speed the finger left it at")
+                }
                 return ReviewCurve(animation: spelling.readable, file: nil, problem: error.message)
             }
             let name = "curves/curve-\(index + 1).png"
