@@ -146,6 +146,12 @@ extension AnyTransition {
     /// A `Transition` as a type-erased transition: its body in `.willAppear` and `.identity` for insertion, in
     /// `.identity` and `.didDisappear` for removal.
     public init<T: Transition>(_ transition: T) {
+        // SwiftUI's own transitions (and combinations and animations of them) run as the engine's: the move-like
+        // ones move by the view's own size in layout, as `AnyTransition.move(edge:)` does.
+        if let convertible = transition as? any EngineTransitionConvertible, let engine = convertible.engineTransition {
+            self = engine
+            return
+        }
         let present = TransitionPhaseModifier(transition: transition, phase: .identity)
         let insertion = ModifierPair(active: TransitionPhaseModifier(transition: transition, phase: .willAppear), identity: present)
         let removal = ModifierPair(active: TransitionPhaseModifier(transition: transition, phase: .didDisappear), identity: present)
@@ -163,5 +169,37 @@ extension View {
     /// Inserts and removes this view with `transition`: SwiftUI's `transition(_:)` for a `Transition` (iOS 17).
     public func transition<T: Transition>(_ transition: T) -> some View {
         self.transition(AnyTransition(transition))
+    }
+}
+
+/// A `Transition` the engine runs as one of its own `AnyTransition`s (nil when a part is the user's own).
+protocol EngineTransitionConvertible {
+    var engineTransition: AnyTransition? { get }
+}
+
+extension IdentityTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .identity } }
+extension OpacityTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .opacity } }
+extension ScaleTransition: EngineTransitionConvertible {
+    var engineTransition: AnyTransition? { .scale(scale: CGFloat(scale), anchor: anchor) }
+}
+extension OffsetTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .offset(offset) } }
+extension MoveTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .move(edge: edge) } }
+extension SlideTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .slide } }
+extension PushTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .push(from: edge) } }
+extension BlurReplaceTransition: EngineTransitionConvertible {
+    var engineTransition: AnyTransition? { .blurReplace(configuration) }
+}
+
+extension CombinedTransition: EngineTransitionConvertible {
+    var engineTransition: AnyTransition? {
+        guard let first = (first as? any EngineTransitionConvertible)?.engineTransition,
+              let second = (second as? any EngineTransitionConvertible)?.engineTransition else { return nil }
+        return first.combined(with: second)
+    }
+}
+
+extension AnimatedTransition: EngineTransitionConvertible {
+    var engineTransition: AnyTransition? {
+        (base as? any EngineTransitionConvertible)?.engineTransition?.animation(animation)
     }
 }
