@@ -7,7 +7,9 @@ import PackageDescription
 func toolchainHostFolders(_ manager: FileManager) -> [URL] {
     var candidates: [URL] = []
     // Linux: the library as mapped into this process.
-    if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+    // Read through a handle: `String(contentsOfFile:)` stops after the first 4 KB of a /proc file.
+    if let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+       let maps = String(data: data, encoding: .utf8),
        let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libPackageDescription.so") }),
        let slash = line.firstIndex(of: "/") {
         // <toolchain>/usr/lib/swift/pm/ManifestAPI/libPackageDescription.so → <toolchain>/usr/lib/swift/host

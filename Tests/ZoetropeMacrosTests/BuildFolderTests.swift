@@ -7,7 +7,10 @@ import Testing
     /// The toolchain's `usr/lib/swift/host`, found from the Swift runtime this test process runs with
     /// (`<toolchain>/usr/lib/swift/linux/libswiftCore.so`), when it holds swift-syntax's modules.
     static var toolchainHostFolder: URL? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+        // Read to the end through a handle: /proc files report a size of 0 and `String(contentsOfFile:)` stops after
+        // the first 4 KB, before the runtime's line in a test process (which made both tests skip on every machine).
+        guard let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+              let maps = String(data: data, encoding: .utf8),
               let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libswiftCore.so") }),
               let slash = line.firstIndex(of: "/") else { return nil }
         let host = URL(fileURLWithPath: String(line[slash...])).resolvingSymlinksInPath()
