@@ -51,11 +51,7 @@ private final class SceneMainExecutor: MainExecutor, @unchecked Sendable {
 
     func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
-        if let jobs = SceneJobs.capturing {
-            jobs.append(unowned, onMain: true)
-        } else {
-            platform.enqueue(ExecutorJob(unowned))
-        }
+        if !SceneJobs.captured(unowned, onMain: true) { platform.enqueue(ExecutorJob(unowned)) }
     }
 
     func run() throws { try platform.run() }
@@ -75,17 +71,13 @@ private final class SceneDefaultExecutor: TaskExecutor, SchedulingExecutor, @unc
 
     func enqueue(_ job: consuming ExecutorJob) {
         let unowned = UnownedJob(job)
-        if let jobs = SceneJobs.capturing {
-            jobs.append(unowned, onMain: false)
-        } else {
-            platform.enqueue(ExecutorJob(unowned))
-        }
+        if !SceneJobs.captured(unowned, onMain: false) { platform.enqueue(ExecutorJob(unowned)) }
     }
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, after delay: C.Duration, tolerance: C.Duration?, clock: C) {
         let unowned = UnownedJob(job)
-        if let jobs = SceneJobs.capturing {
-            jobs.append(unowned, onMain: false, after: Self.seconds(delay))
+        if SceneJobs.captured(unowned, onMain: false, after: Self.seconds(delay)) {
+            return
         } else if let scheduling = platform as? any SchedulingExecutor {
             scheduling.enqueue(ExecutorJob(unowned), after: delay, tolerance: tolerance, clock: clock)
         } else {
@@ -95,8 +87,8 @@ private final class SceneDefaultExecutor: TaskExecutor, SchedulingExecutor, @unc
 
     func enqueue<C: Clock>(_ job: consuming ExecutorJob, at instant: C.Instant, tolerance: C.Duration?, clock: C) {
         let unowned = UnownedJob(job)
-        if let jobs = SceneJobs.capturing {
-            jobs.append(unowned, onMain: false, after: Self.seconds(clock.now.duration(to: instant)))
+        if SceneJobs.captured(unowned, onMain: false, after: Self.seconds(clock.now.duration(to: instant))) {
+            return
         } else if let scheduling = platform as? any SchedulingExecutor {
             scheduling.enqueue(ExecutorJob(unowned), at: instant, tolerance: tolerance, clock: clock)
         } else {
@@ -131,6 +123,13 @@ final class SceneJobs: @unchecked Sendable {
         pthread_key_create(&key, nil)
         return key
     }()
+
+    /// Takes `job` into the queue of the scene this thread is evaluating; false (nothing done) when there is none.
+    static func captured(_ job: UnownedJob, onMain: Bool, after delay: Double = 0) -> Bool {
+        guard let jobs = capturing else { return false }
+        jobs.append(job, onMain: onMain, after: delay)
+        return true
+    }
 
     /// Runs `body` with this thread's jobs captured into `self`.
     func capture<T>(_ body: () throws -> T) rethrows -> T {

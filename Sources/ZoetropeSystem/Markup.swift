@@ -14,22 +14,13 @@
 /// already), and with no Foundation: ZoetropeDisplay, the other candidate, is the display list and nothing textual.
 public enum Markup {
     /// `text` safe inside an element.
-    public static func text(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
-            }
-        }
-        return out
-    }
+    public static func text(_ text: String) -> String { escaped(text, inAttribute: false) }
 
     /// `text` safe inside a double- or single-quoted attribute value.
-    public static func attribute(_ text: String) -> String {
+    public static func attribute(_ text: String) -> String { escaped(text, inAttribute: true) }
+
+    /// The one escaping loop: `& < >` always; quotes and line breaks and tabs in attributes only.
+    private static func escaped(_ text: String, inAttribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -37,11 +28,11 @@ public enum Markup {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
+            case "\"" where inAttribute: out += "&quot;"
+            case "'" where inAttribute: out += "&#39;"
+            case "\n" where inAttribute: out += "&#10;"
+            case "\r" where inAttribute: out += "&#13;"
+            case "\t" where inAttribute: out += "&#9;"
             default: out.unicodeScalars.append(isAllowedInXML(scalar) ? scalar : "\u{FFFD}")
             }
         }

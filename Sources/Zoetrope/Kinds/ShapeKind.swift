@@ -50,7 +50,9 @@ struct ShapeKind: LeafKind {
         if let stroke = content.stroke { style["lineWidth"] = .number(Double(stroke.lineWidth)) }
         // A trim animates without moving the frame: without it in the trace, a drawing ring would look still to the
         // audit, the contact sheet's motion window and the snapshots' choice of pixel frames.
-        if let trimmed = sampler.shape(of: node, content: content) as? any TrimmedShapeFractions {
+        // (Only a trimmed shape is sampled here: the trace asks every shape at every frame.)
+        if content.shape is any TrimmedShapeFractions,
+           let trimmed = sampler.shape(of: node, content: content) as? any TrimmedShapeFractions {
             style["trim"] = .numbers([Double(trimmed.startFraction), Double(trimmed.endFraction)])
         }
         return style

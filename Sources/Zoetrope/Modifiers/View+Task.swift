@@ -5,7 +5,8 @@ extension View {
     /// `task(priority:_:)`. The task runs on the scene's clock: its code runs between the scene's other work, and
     /// `Task.sleep` wakes at a scene time (SceneExecutors).
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(TaskModifier(id: TaskModifier<Int>.noID, priority: priority, action: action))
+        // No id: one that never changes.
+        modifier(TaskModifier(id: 0, priority: priority, action: action))
     }
 
     /// Starts `action` as a task when the view appears, cancels it when the view is removed, and cancels it and
@@ -17,7 +18,6 @@ extension View {
 }
 
 struct TaskModifier<ID: Equatable>: ViewModifier {
-    static var noID: Int { 0 }
     let id: ID
     let priority: TaskPriority
     let action: @Sendable () async -> Void
