@@ -115,7 +115,7 @@ let package = Package(
         .target(name: "Scenes", dependencies: ["Zoetrope"], path: "Scenes"),
         // Building a user's Swift files into a cached executable: argv splitting, fingerprints, the host package,
         // compiler errors mapped back to the user's files. Foundation only, so it tests without the engine.
-        .target(name: "ZoetropeUserFiles", dependencies: ["ZoetropeSystem"]),
+        .target(name: "ZoetropeUserFiles", dependencies: ["ZoetropeSystem", "ZoetropeMotion"]),
         // The platform's C library (Glibc or Darwin) behind one import, and the few POSIX calls named differently.
         .target(name: "ZoetropeSystem"),
         // Motion snapshots: baselines (trace + pixel frames + environment), their comparison and reports.

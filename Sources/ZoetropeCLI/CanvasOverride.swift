@@ -16,7 +16,7 @@ struct CanvasOverride: Hashable {
         var scene = scene
         if device != nil || orientation != nil {
             guard let device = device ?? scene.canvas.device else {
-                let size = "\(Self.number(scene.canvas.size.width))x\(Self.number(scene.canvas.size.height)) pt"
+                let size = "\(NumberText.plain(scene.canvas.size.width))x\(NumberText.plain(scene.canvas.size.height)) pt"
                 let turn = orientation?.rawValue ?? Orientation.landscape.rawValue
                 throw CLIError.badValue(
                     flag: "--orientation", value: turn, column: nil,
@@ -29,9 +29,5 @@ struct CanvasOverride: Hashable {
         }
         if let colorScheme { scene = scene.withCanvas(scene.canvas.colorScheme(colorScheme)) }
         return scene
-    }
-
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
     }
 }

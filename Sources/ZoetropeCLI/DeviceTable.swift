@@ -9,7 +9,7 @@ enum DeviceTable {
     /// One row of cells for `device`.
     static func row(_ device: Device) -> [String] {
         [device.cliName, device.name,
-         "\(number(device.size.width))x\(number(device.size.height))", "\(number(device.scale))x",
+         "\(NumberText.plain(device.size.width))x\(NumberText.plain(device.size.height))", "\(NumberText.plain(device.scale))x",
          insets(device.safeAreaInsets(.portrait)), insets(device.safeAreaInsets(.landscape))]
     }
 
@@ -24,14 +24,6 @@ enum DeviceTable {
     }
 
     private static func insets(_ insets: EdgeInsets) -> String {
-        [insets.top, insets.leading, insets.bottom, insets.trailing].map(number).joined(separator: " ")
-    }
-
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        [insets.top, insets.leading, insets.bottom, insets.trailing].map { NumberText.plain($0) }.joined(separator: " ")
     }
 }

@@ -17,14 +17,8 @@ struct ListCommand: ParsableCommand {
         }
         for scene in SceneLookup.allScenes() {
             let canvas = scene.canvas
-            let size = "\(number(Double(canvas.size.width)))x\(number(Double(canvas.size.height)))pt@\(number(canvas.scale))x"
-            print("\(scene.id)\t\(canvas.name) \(size)\t\(number(scene.fps)) fps\t\(number(scene.duration)) s")
+            let size = "\(NumberText.plain(Double(canvas.size.width)))x\(NumberText.plain(Double(canvas.size.height)))pt@\(NumberText.plain(canvas.scale))x"
+            print("\(scene.id)\t\(canvas.name) \(size)\t\(NumberText.plain(scene.fps)) fps\t\(NumberText.plain(scene.duration)) s")
         }
-    }
-
-    /// `60`, `29.97`; a value from a scene's code that is not an ordinary number prints as Swift spells it
-    /// (`nan`, `inf`, `1e+300`) instead of stopping the listing.
-    private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -56,6 +56,6 @@ struct SheetCommand: ParsableCommand {
         }
         let file = SceneLookup.url(out ?? "out/\(selection.scene)-sheet.png")
         try sheet.writePNG(to: file)
-        print("wrote \(file.path) (\(chosen.count) frames at \(chosen.map { TimeList.text($0) }.joined(separator: ", ")) s)")
+        print("wrote \(file.path) (\(chosen.count) frames at \(chosen.map { NumberText.trimmed($0, places: 3) }.joined(separator: ", ")) s)")
     }
 }

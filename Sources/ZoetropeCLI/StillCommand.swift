@@ -71,7 +71,7 @@ struct StillCommand: ParsableCommand {
         try skin.writePNG(to: file)
         let moving = skin.movingViews.count
         print("wrote \(file.path) (\(moving) moving view\(moving == 1 ? "" : "s") at "
-              + "\(skin.times.map(TimeList.text).joined(separator: ", ")) s)")
+              + "\(skin.times.map { NumberText.trimmed($0, places: 3) }.joined(separator: ", ")) s)")
     }
 
     private func makeJob() throws -> RenderJob {

@@ -20,12 +20,4 @@ enum TimeList {
         }
         return times
     }
-
-    /// A time as the user would type it back: `0.4`, `1.117`.
-    static func text(_ t: Double) -> String {
-        var s = String(format: "%.3f", t)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s
-    }
 }

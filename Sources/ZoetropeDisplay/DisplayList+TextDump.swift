@@ -1,25 +1,15 @@
 import Foundation
+import ZoetropeMotion
 
 extension DisplayList {
     /// A stable, human-readable dump: one line per item, numbers rounded to 1/1000 pt, so two frames diff cleanly.
     public var textDump: String {
-        var lines = ["list \(Self.number(size.width))x\(Self.number(size.height)) @\(Self.number(scale))x background \(background?.hexString ?? "none")"]
+        var lines = ["list \(NumberText.thousandths(size.width))x\(NumberText.thousandths(size.height)) @\(NumberText.thousandths(scale))x background \(background?.hexString ?? "none")"]
         for item in items { Self.dump(item, depth: 1, into: &lines) }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
-        var text = String(format: "%.3f", rounded)
-        while text.hasSuffix("0") { text.removeLast() }
-        return text
-    }
-
-    static func number(_ value: CGFloat) -> String { number(Double(value)) }
-
-    static func point(_ p: CGPoint) -> String { "\(number(p.x)),\(number(p.y))" }
+    static func point(_ p: CGPoint) -> String { "\(NumberText.thousandths(p.x)),\(NumberText.thousandths(p.y))" }
 
     static func dump(_ item: DisplayItem, depth: Int, into lines: inout [String]) {
         let indent = String(repeating: "  ", count: depth)
@@ -29,9 +19,9 @@ extension DisplayList {
             if let label = group.label { line += " \"\(label)\"" }
             if !group.transform.isIdentity {
                 let t = group.transform
-                line += " transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0) }.joined(separator: " "))]"
+                line += " transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { NumberText.thousandths($0) }.joined(separator: " "))]"
             }
-            if group.opacity != 1 { line += " opacity \(number(group.opacity))" }
+            if group.opacity != 1 { line += " opacity \(NumberText.thousandths(group.opacity))" }
             if let clip = group.clip { line += " clip {\(describe(clip))}" }
             line += group.effectsDescription
             lines.append(line)
@@ -44,8 +34,8 @@ extension DisplayList {
             var line = indent + (shape.stroke == nil ? "fill" : "stroke")
             line += " " + shape.paint.dumpDescription
             if let stroke = shape.stroke {
-                line += " width \(number(stroke.lineWidth))"
-                if !stroke.dash.isEmpty { line += " dash \(stroke.dash.map { number($0) }.joined(separator: ","))" }
+                line += " width \(NumberText.thousandths(stroke.lineWidth))"
+                if !stroke.dash.isEmpty { line += " dash \(stroke.dash.map { NumberText.thousandths($0) }.joined(separator: ","))" }
             }
             if shape.fillRule == .evenOdd { line += " even-odd" }
             line += " {\(describe(shape.path))}"
@@ -54,7 +44,7 @@ extension DisplayList {
             lines.append(indent + text.dumpLine)
         case let .image(image):
             let r = image.rect
-            lines.append(indent + "image \"\(image.path)\" \(number(r.minX)),\(number(r.minY)) \(number(r.width))x\(number(r.height))")
+            lines.append(indent + "image \"\(image.path)\" \(NumberText.thousandths(r.minX)),\(NumberText.thousandths(r.minY)) \(NumberText.thousandths(r.width))x\(NumberText.thousandths(r.height))")
         }
     }
 

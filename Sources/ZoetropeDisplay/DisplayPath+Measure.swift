@@ -90,6 +90,25 @@ extension DisplayPath {
         return eoFill ? winding % 2 != 0 : winding != 0
     }
 
+    /// Whether `point` is within `halfWidth` of the path's outline (each subpath closed as drawn): on a stroke of
+    /// twice that width, with round joins and caps, so a touch at a corner of a mitred stroke counts a little short.
+    public func strokeContains(_ point: CGPoint, halfWidth: Double) -> Bool {
+        guard halfWidth > 0 else { return false }
+        let px = Double(point.x), py = Double(point.y), limit = halfWidth * halfWidth
+        func near(_ a: CGPoint, _ b: CGPoint) -> Bool {
+            let (ax, ay, dx, dy) = (Double(a.x), Double(a.y), Double(b.x - a.x), Double(b.y - a.y))
+            let length = dx * dx + dy * dy
+            let t = length > 0 ? min(max(((px - ax) * dx + (py - ay) * dy) / length, 0), 1) : 0
+            let (ex, ey) = (ax + t * dx - px, ay + t * dy - py)
+            return ex * ex + ey * ey <= limit
+        }
+        for segment in segments {
+            let ps = segment.flattened(pieces: 16)
+            for i in 1..<ps.count where near(ps[i - 1], ps[i]) { return true }
+        }
+        return false
+    }
+
     /// The same path moved by (dx, dy).
     public func offsetBy(dx: Double, dy: Double) -> DisplayPath {
         applying(.translation(x: dx, y: dy))

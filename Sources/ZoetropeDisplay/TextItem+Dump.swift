@@ -1,22 +1,23 @@
 import Foundation
+import ZoetropeMotion
 
 extension TextItem {
     /// One stable line for `DisplayList.textDump`, e.g.
     /// `text "Hello" Inter 17 w400 at 16,20 width 44.2 #000000FF line 22 center limit 1 tracking 0.5`.
     var dumpLine: String {
         let font = run.font
-        var line = "text \(Self.quoted(run.string)) \(font.family) \(DisplayList.number(font.size)) w\(DisplayList.number(font.weight))"
+        var line = "text \(Self.quoted(run.string)) \(font.family) \(NumberText.thousandths(font.size)) w\(NumberText.thousandths(font.weight))"
         if font.isItalic { line += " italic" }
-        line += " at \(DisplayList.point(origin)) width \(DisplayList.number(width)) \(color.hexString)"
-        if let lineHeight = run.lineHeight { line += " line \(DisplayList.number(lineHeight))" }
+        line += " at \(DisplayList.point(origin)) width \(NumberText.thousandths(width)) \(color.hexString)"
+        if let lineHeight = run.lineHeight { line += " line \(NumberText.thousandths(lineHeight))" }
         switch run.alignment {
         case .leading: break
         case .center: line += " center"
         case .trailing: line += " trailing"
         }
         if let limit = run.lineLimit { line += " limit \(limit)" }
-        if run.lineSpacing != 0 { line += " spacing \(DisplayList.number(run.lineSpacing))" }
-        if run.tracking != 0 { line += " tracking \(DisplayList.number(run.tracking))" }
+        if run.lineSpacing != 0 { line += " spacing \(NumberText.thousandths(run.lineSpacing))" }
+        if run.tracking != 0 { line += " tracking \(NumberText.thousandths(run.tracking))" }
         return line
     }
 

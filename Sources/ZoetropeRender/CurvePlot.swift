@@ -42,11 +42,11 @@ public struct CurvePlot: Sendable {
         // Grid and tick labels.
         for tick in Self.ticks(from: 0, to: maxTime) {
             items.append(line(x(tick), Double(area.minY), x(tick), Double(area.maxY), Self.grid, 1))
-            items.append(label(Self.text(tick) + " s", at: CGPoint(x: x(tick) - 30, y: Double(area.maxY) + 6), width: 60, .center))
+            items.append(label(NumberText.trimmed(tick, places: 3) + " s", at: CGPoint(x: x(tick) - 30, y: Double(area.maxY) + 6), width: 60, .center))
         }
         for tick in Self.ticks(from: low, to: high) {
             items.append(line(Double(area.minX), y(tick), Double(area.maxX), y(tick), Self.grid, 1))
-            items.append(label(Self.text(tick), at: CGPoint(x: 4, y: y(tick) - 7), width: Double(area.minX) - 10, .trailing))
+            items.append(label(NumberText.trimmed(tick, places: 3), at: CGPoint(x: 4, y: y(tick) - 7), width: Double(area.minX) - 10, .trailing))
         }
         // Start and target levels.
         items.append(line(Double(area.minX), y(table.to), Double(area.maxX), y(table.to), Self.ink, 1, dash: [4, 4]))
@@ -57,15 +57,15 @@ public struct CurvePlot: Sendable {
         var legend: [(String, DisplayColor)] = []
         for event in table.retargets where event.time <= maxTime {
             items.append(line(x(event.time), Double(area.minY), x(event.time), Double(area.maxY), Self.retarget, 1.5, dash: [5, 3]))
-            legend.append(("retarget \(Self.text(event.time)) s → \(Self.text(event.value))", Self.retarget))
+            legend.append(("retarget \(NumberText.trimmed(event.time, places: 3)) s → \(NumberText.trimmed(event.value, places: 3))", Self.retarget))
         }
         if let t = table.logicalCompletionTime, t.isFinite, t <= maxTime {
             items.append(line(x(t), Double(area.minY), x(t), Double(area.maxY), Self.logical, 1.5, dash: [2, 3]))
-            legend.append(("logically complete \(Self.text(t)) s", Self.logical))
+            legend.append(("logically complete \(NumberText.trimmed(t, places: 3)) s", Self.logical))
         }
         if let t = table.finishTime, t.isFinite, t <= maxTime {
             items.append(line(x(t), Double(area.minY), x(t), Double(area.maxY), Self.finish, 1.5, dash: [2, 3]))
-            legend.append(("finished \(Self.text(t)) s", Self.finish))
+            legend.append(("finished \(NumberText.trimmed(t, places: 3)) s", Self.finish))
         }
         // The curve.
         var path = DisplayPath()
@@ -125,13 +125,5 @@ public struct CurvePlot: Sendable {
             value += step
         }
         return ticks
-    }
-
-    /// A number with at most three decimals and no trailing zeros.
-    static func text(_ value: Double) -> String {
-        var s = String(format: "%.3f", value)
-        while s.hasSuffix("0") { s.removeLast() }
-        if s.hasSuffix(".") { s.removeLast() }
-        return s == "-0" ? "0" : s
     }
 }

@@ -43,8 +43,8 @@ public enum EvaluationWatch {
             }
             let waited = Double(Dispatch.DispatchTime.now().uptimeNanoseconds - since.uptimeNanoseconds) / 1e9
             guard waited >= limit else { return }
-            Interruption.abandon(message: "scene '\(now.scene)' did not finish evaluating t = \(CrashReport.seconds(now.time)) s "
-                                 + "within \(CrashReport.seconds(limit)) s: "
+            Interruption.abandon(message: "scene '\(now.scene)' did not finish evaluating t = \(NumberText.thousandths(now.time)) s "
+                                 + "within \(NumberText.thousandths(limit)) s: "
                                  + "is there an endless loop in a view's body or an action? (\(timeoutVariable) sets the limit in seconds)")
         }
         timer.resume()

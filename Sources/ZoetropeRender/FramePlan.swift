@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 /// Which frames a render produces: global frame indices at a frame rate, after the time range and shard.
 ///
@@ -20,11 +21,11 @@ public struct FramePlan: Hashable, Sendable {
         // Every count below is bounded before it becomes an Int: a scene's duration comes from code, and flags are
         // checked one by one (`RenderOptions.validate`), not against each other.
         guard duration.isFinite, duration >= 0, duration <= RenderOptions.maximumTime else {
-            throw RenderError.invalidValue(flag: "the scene's duration", value: RenderOptions.text(duration),
+            throw RenderError.invalidValue(flag: "the scene's duration", value: NumberText.plain(duration),
                                            expected: "a finite number of seconds from 0 to \(Int(RenderOptions.maximumTime))")
         }
         guard fps.isFinite, fps > 0, fps <= RenderOptions.maximumFPS else {
-            throw RenderError.invalidValue(flag: "--fps", value: RenderOptions.text(fps),
+            throw RenderError.invalidValue(flag: "--fps", value: NumberText.plain(fps),
                                            expected: "a frame rate above 0 and at most \(Int(RenderOptions.maximumFPS))")
         }
         let frameCount = Int((duration * fps).rounded())
@@ -40,7 +41,7 @@ public struct FramePlan: Hashable, Sendable {
             throw RenderError.emptyRange(from: from ?? 0, to: to ?? duration, duration: duration, fps: fps)
         }
         guard upper - lower <= RenderOptions.maximumFrames else {
-            throw RenderError.invalidValue(flag: "--fps", value: RenderOptions.text(fps),
+            throw RenderError.invalidValue(flag: "--fps", value: NumberText.plain(fps),
                                            expected: "at most \(RenderOptions.maximumFrames) frames in one render, and this range at this rate has \(upper - lower): render it in parts with --from/--to or --shard")
         }
         let all = Array(lower..<upper)

@@ -33,19 +33,17 @@ public struct PixelSpikeCheck: Hashable, Sendable {
         return energies.indices.compactMap { i in
             let change = energies[i], previous = energy(i - 1), next = energy(i + 1)
             guard change > thresholds.pixelEnergy, !expectedCuts.explainsStep(into: i, times: times) else { return nil }
-            var detail = "\(Self.number(change)) pt² changed in one frame; \(Self.number(previous)) in the frame before, "
-                + "\(Self.number(next)) after"
+            var detail = "\(NumberText.fixed(change, places: 1)) pt² changed in one frame; \(NumberText.fixed(previous, places: 1)) in the frame before, "
+                + "\(NumberText.fixed(next, places: 1)) after"
             if change <= thresholds.ratio * max(previous, next) {
                 guard returns.indices.contains(i + 1), let back = returns[i + 1]?.energy, back * thresholds.ratio < change,
                       change > thresholds.ratio * max(previous, energy(i + 2)) else { return nil }
-                detail = "\(Self.number(change)) pt² changed in one frame and \(Self.number(next)) back in the next; "
-                    + "\(Self.number(previous)) in the frame before, \(Self.number(energy(i + 2))) after"
+                detail = "\(NumberText.fixed(change, places: 1)) pt² changed in one frame and \(NumberText.fixed(next, places: 1)) back in the next; "
+                    + "\(NumberText.fixed(previous, places: 1)) in the frame before, \(NumberText.fixed(energy(i + 2), places: 1)) after"
             }
             let region = differences[i]?.region.map { [$0.minX, $0.minY, $0.width, $0.height].map { (Double($0) * 1000).rounded() / 1000 } }
             return AuditFinding(kind: .pixelSpike, time: times[i], frame: i, path: nil, property: "pixels",
                                 after: region.map { .numbers($0) }, detail: detail)
         }
     }
-
-    static func number(_ value: Double) -> String { String(format: "%.1f", value) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 extension RenderError: CustomStringConvertible {
     /// The one-line message `zoetrope: error:` prints (ErrorReport), also what interpolation gives.
@@ -9,7 +10,7 @@ extension RenderError: CustomStringConvertible {
         case let .emptyRange(from, to, duration, fps):
             return "--from \(from) --to \(to) selects no frame: the scene lasts \(duration) s and frames are at i/\(fps) s, start included, end excluded"
         case let .invalidCanvas(scene, width, height):
-            return "the scene's canvas, \(RenderOptions.text(width)) x \(RenderOptions.text(height)) pt, cannot be drawn (scene '\(scene)'): "
+            return "the scene's canvas, \(NumberText.plain(width)) x \(NumberText.plain(height)) pt, cannot be drawn (scene '\(scene)'): "
                 + "each side must be a finite number of points above 0; check the scene's canvas: or device:"
         case let .chromeWithoutDevice(scene):
             return "scene '\(scene)' has a custom canvas, which has no device chrome to draw (--chrome, or the scene's chrome: true): "

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 /// What to render of a scene: frame rate, scale, time range, shard, parallelism, the touch indicator and the device
 /// chrome. nil means the scene's own value
@@ -56,14 +57,14 @@ public struct RenderOptions: Hashable, Sendable {
         if let fps {
             try Self.requirePositive(fps, flag: "--fps")
             guard fps <= Self.maximumFPS else {
-                throw RenderError.invalidValue(flag: "--fps", value: Self.text(fps), expected: "at most \(Int(Self.maximumFPS)) frames per second")
+                throw RenderError.invalidValue(flag: "--fps", value: NumberText.plain(fps), expected: "at most \(Int(Self.maximumFPS)) frames per second")
             }
         }
         if let scale { try Self.requirePositive(scale, flag: "--scale") }
         if let from { try Self.requireTime(from, flag: "--from") }
         if let to {
             try Self.requireTime(to, flag: "--to")
-            guard to > 0 else { throw RenderError.invalidValue(flag: "--to", value: Self.text(to), expected: "a time after 0 seconds") }
+            guard to > 0 else { throw RenderError.invalidValue(flag: "--to", value: NumberText.plain(to), expected: "a time after 0 seconds") }
         }
         if let jobs, jobs < 1 { throw RenderError.invalidValue(flag: "--jobs", value: "\(jobs)", expected: "a whole number ≥ 1") }
         if let jobs, jobs > Self.maximumJobs {
@@ -75,24 +76,17 @@ public struct RenderOptions: Hashable, Sendable {
     /// Throws unless `value` is a finite number above zero.
     public static func requirePositive(_ value: Double, flag: String) throws {
         guard value.isFinite, value > 0 else {
-            throw RenderError.invalidValue(flag: flag, value: text(value), expected: "a finite number greater than 0")
+            throw RenderError.invalidValue(flag: flag, value: NumberText.plain(value), expected: "a finite number greater than 0")
         }
     }
 
     /// Throws unless `value` is a finite time of 0 seconds or more.
     public static func requireTime(_ value: Double, flag: String) throws {
         guard value.isFinite, value >= 0 else {
-            throw RenderError.invalidValue(flag: flag, value: text(value), expected: "a finite time of 0 seconds or more")
+            throw RenderError.invalidValue(flag: flag, value: NumberText.plain(value), expected: "a finite time of 0 seconds or more")
         }
         guard value <= maximumTime else {
-            throw RenderError.invalidValue(flag: flag, value: text(value), expected: "a time of at most \(Int(maximumTime)) seconds (24 hours)")
+            throw RenderError.invalidValue(flag: flag, value: NumberText.plain(value), expected: "a time of at most \(Int(maximumTime)) seconds (24 hours)")
         }
-    }
-
-    static func text(_ value: Double) -> String {
-        if value.isNaN { return "nan" }
-        // Whole numbers without ".0" (a canvas of 390 x -10 pt), others as Swift prints them.
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return "\(value)"
     }
 }

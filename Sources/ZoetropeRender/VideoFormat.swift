@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 /// A video container Zoetrope writes through ffmpeg, and the ffmpeg arguments that encode it
 /// (`pipeline-notes.md` §0.2–§0.5, §2.7).
@@ -48,20 +49,20 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
         switch input {
         case .rawFrames:
             reading = ["-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(width)x\(height)",
-                       "-framerate", Self.number(fps), "-i", "pipe:0"]
+                       "-framerate", NumberText.plain(fps), "-i", "pipe:0"]
             // Cairo's pixels are premultiplied and ffmpeg's `bgra` is straight: formats that keep alpha get them
             // unpremultiplied (pipeline-notes.md §0.4); opaque pixels are unchanged by it.
             if keepsAlpha { premultiply = "format=gbrap,unpremultiply=inplace=1," }
         case .planarFrames:
             reading = ["-f", "rawvideo", "-pix_fmt", "yuv420p", "-s", "\(width / 2 * 2)x\(height / 2 * 2)",
-                       "-color_range", "tv", "-colorspace", "bt709", "-framerate", Self.number(fps), "-i", "pipe:0"]
+                       "-color_range", "tv", "-colorspace", "bt709", "-framerate", NumberText.plain(fps), "-i", "pipe:0"]
             return ["-hide_banner", "-loglevel", "error", "-y"] + reading + ["-an"]
                 + encoding(width: width, height: height, prefilter: "", quality: quality).droppingFilters + [output]
         case let .pngFiles(pattern, startNumber):
             // `-nostdin`: nothing comes on stdin. PNG stores straight alpha; formats that drop alpha get the frames
             // premultiplied, as they are piped (transparent areas go to black the same way, within one level of
             // 8-bit rounding).
-            reading = ["-nostdin", "-f", "image2", "-framerate", Self.number(fps), "-start_number", String(startNumber),
+            reading = ["-nostdin", "-f", "image2", "-framerate", NumberText.plain(fps), "-start_number", String(startNumber),
                        "-i", pattern]
             if !keepsAlpha { premultiply = "premultiply=inplace=1," }
         }
@@ -86,7 +87,7 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
                 "-pix_fmt", "yuv420p"] + (quality.preset == .draft ? [] : ["-profile:v", "high"]) + [
                 "-movflags", "+faststart", "-f", "mp4"]
         case .gif:
-            let rate = Self.number(Self.gifFrameRate)
+            let rate = NumberText.plain(Self.gifFrameRate)
             return ["-filter_complex",
                     prefilter + "fps=\(rate),split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
                     "-loop", "0", "-f", "gif"]
@@ -98,11 +99,6 @@ public enum VideoFormat: String, Hashable, Sendable, CaseIterable {
                 "-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", "yuva444p10le",
                 "-alpha_bits", "16", "-vendor", "apl0", "-f", "mov"]
         }
-    }
-
-    /// A number as ffmpeg reads it: `60`, `29.97`.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 /// What the Swift runtime printed when a scene program built from a user's files crashed (its fatal-error line and
 /// backtrace), read back as one line: the user's file and line, the scene, the time, and what went wrong.
@@ -58,17 +59,11 @@ public struct CrashReport: Hashable, Sendable {
 
     /// One line: `FILE:LINE: scene 'ID' crashed at t = T s: Fatal error: …`.
     public func summary(copies: [SourceCopy], scene: String?, time: Double?, signal: Int32) -> String {
-        let place = scene.map { id in "scene '\(id)' crashed" + (time.map { " at t = \(Self.seconds($0)) s" } ?? "") }
+        let place = scene.map { id in "scene '\(id)' crashed" + (time.map { " at t = \(NumberText.thousandths($0)) s" } ?? "") }
             ?? "the scene program crashed (signal \(signal))"
         guard let location = userLocation(copies) else {
             return "\(place), not in your files (in Zoetrope or the Swift runtime): \(problem)"
         }
         return "\(location): \(place): \(problem)"
-    }
-
-    /// `0.5`, `1.25`, `2`: the time as the user would write it.
-    public static func seconds(_ time: Double) -> String {
-        let rounded = (time * 1000).rounded() / 1000
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 extension SceneHost {
     /// The executable for the files, built if they (or Zoetrope) changed since the last build. Says on `report`
@@ -33,7 +34,7 @@ extension SceneHost {
         let (status, output) = try staged.build.run()
         guard status == 0 else { throw Self.failure(output, of: [staged]) }
         try finish(staged)
-        report("compiled \(staged.listed) in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+        report("compiled \(staged.listed) in \(NumberText.fixed(Date().timeIntervalSince(start), places: 1)) s")
         return executable(staged.build, staged.copies)
     }
 
@@ -162,7 +163,7 @@ extension SceneHost {
             let (status, output) = try build.run()
             guard status == 0 else { throw failure(output, of: stale) }
             for set in stale { try set.host.finish(set) }
-            report("compiled \(stale.count) file sets in \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+            report("compiled \(stale.count) file sets in \(NumberText.fixed(Date().timeIntervalSince(start), places: 1)) s")
         }
     }
 

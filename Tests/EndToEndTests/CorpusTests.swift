@@ -16,7 +16,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
     static let folder = root.appendingPathComponent("Corpus")
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-corpus-\(UUID().uuidString)")
+    static let cache = ProcessFolders.temporary("zoetrope-corpus")
     static let environment = ["XDG_CACHE_HOME": cache.path, "ZOETROPE_SCENE_BUILD": "debug"]
 
     static let files: [URL] = ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])

@@ -6,7 +6,7 @@ import Testing
 /// (ZOETROPE_SCENE_BUILD=debug) to keep the suite quick. Assertions are on the tool's own report of whether it
 /// compiled, never on timing.
 @Suite(.serialized) struct UserSceneFileTests {
-    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-cache-\(UUID().uuidString)")
+    static let cache = ProcessFolders.temporary("zoetrope-cache")
     let binary: ZoetropeBinary
     let scratch: Scratch
 

@@ -55,18 +55,18 @@ import Zoetrope
         let opening = try #require(Self.row(in: html, containing: ["rotationEffect", "0° → 45°"]))
         #expect(opening.contains("<code>\(spring)</code>"))
         #expect(opening.contains(">0.400<") && opening.contains(">0.900<"))
-        #expect(opening.contains(">\(HTML.seconds(0.4 + turn))<"), "finish \(0.4 + turn)")
+        #expect(opening.contains(">\(NumberText.seconds(0.4 + turn))<"), "finish \(0.4 + turn)")
         let closing = try #require(Self.row(in: html, containing: ["rotationEffect", "45° → 0°"]))
         // 1.4 + turn is after the scene's end (2.4 s): the spec ends the row with the scene.
         #expect(1.4 + turn > 2.4)
-        #expect(closing.contains(">1.400<") && closing.contains(">1.900<") && closing.contains(">\(HTML.seconds(2.4))<"))
+        #expect(closing.contains(">1.400<") && closing.contains(">1.900<") && closing.contains(">\(NumberText.seconds(2.4))<"))
         // Each action row fades in 0 → 1 with the same spring from 0.4 s; a change of 1 finishes within §D's frame
         // for .snappy, fluid(1) = 0.5667 s.
         let fade = Self.finish(response: 0.5, dampingFraction: 0.85, distance: 1)
         #expect(fade > 0.5667 - 1.0 / 60 && fade <= 0.5667)
         let photo = try #require(Self.row(in: html, containing: ["“Photo” · HStack", "insertion opacity"]))
         #expect(photo.contains("0 → 1") && photo.contains(">0.400<") && photo.contains(">0.900<")
-                && photo.contains(">\(HTML.seconds(0.4 + fade))<"))
+                && photo.contains(">\(NumberText.seconds(0.4 + fade))<"))
         // The interactions, above the table.
         #expect(html.contains("<li><code>Tap(\"fab\")</code> at 0.400 s</li>"))
         #expect(html.contains("<li><code>Tap(\"fab\")</code> at 1.400 s</li>"))
@@ -84,12 +84,12 @@ import Zoetrope
         #expect(fade > 0.8333 - 1.0 / 60 && fade <= 0.8333)
         let opacity = try #require(Self.row(in: html, containing: ["insertion opacity"]))
         #expect(opacity.contains("0 → 1") && opacity.contains("<code>\(spring)</code>"))
-        #expect(opacity.contains(">0.300<") && opacity.contains(">0.800<") && opacity.contains(">\(HTML.seconds(0.3 + fade))<"))
+        #expect(opacity.contains(">0.300<") && opacity.contains(">0.800<") && opacity.contains(">\(NumberText.seconds(0.3 + fade))<"))
         // The scale goes (0.4, 0.4) → (1, 1): a change vector of length 0.6 × √2.
         let grow = Self.finish(response: 0.5, dampingFraction: 1.0, distance: 0.6 * 2.0.squareRoot())
         let scale = try #require(Self.row(in: html, containing: ["insertion scale"]))
         #expect(scale.contains("(0.4, 0.4) → (1, 1)"))
-        #expect(scale.contains(">0.300<") && scale.contains(">0.800<") && scale.contains(">\(HTML.seconds(0.3 + grow))<"))
+        #expect(scale.contains(">0.300<") && scale.contains(">0.800<") && scale.contains(">\(NumberText.seconds(0.3 + grow))<"))
         #expect(html.contains("<li><code>Tap(\"more\")</code> at 0.300 s</li>"))
     }
 }

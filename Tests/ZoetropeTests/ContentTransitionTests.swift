@@ -47,8 +47,8 @@ import Testing
         #expect(old.isRemoving && !new.isRemoving)
         let h = new.frame.height
         let dump = t.frame(at: 0.5).textDump
-        #expect(dump.contains("transform [1 0 0 1 0 \(DisplayList.number(h / 2))]"))
-        #expect(dump.contains("transform [1 0 0 1 0 \(DisplayList.number(-h / 2))]"))
+        #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(h / 2))]"))
+        #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(-h / 2))]"))
         // The digits sit side by side: the ones digit starts where the tens digit ends.
         #expect(abs(Double(new.frame.minX - tens.frame.maxX)) < 1e-9)
         #expect(texts(t, at: 1.01).map { $0.style["text"] } == [.text("4"), .text("2")])
@@ -60,8 +60,8 @@ import Testing
         // Counting down (41 → 40), the new digit comes from above (half its height high halfway) and the old one
         // leaves below.
         let dump = down.frame(at: 0.5).textDump
-        #expect(dump.contains("transform [1 0 0 1 0 \(DisplayList.number(-h / 2))]"))
-        #expect(dump.contains("transform [1 0 0 1 0 \(DisplayList.number(h / 2))]"))
+        #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(-h / 2))]"))
+        #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(h / 2))]"))
     }
 
     @Test func numericTextValueTakesTheDirectionOfTheChange() throws {
@@ -70,7 +70,7 @@ import Testing
         #expect(new.style["text"] == .text("0"))
         // 41 → 40 decreases, so it rolls like countsDown: the new digit is half its height high halfway.
         let dump = t.frame(at: 0.5).textDump
-        #expect(dump.contains("transform [1 0 0 1 0 \(DisplayList.number(-new.frame.height / 2))]"))
+        #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(-new.frame.height / 2))]"))
     }
 
     @Test func growingFromOneDigitRollsEveryDigitIn() {

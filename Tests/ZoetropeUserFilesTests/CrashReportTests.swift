@@ -61,13 +61,6 @@ struct CrashReportTests {
         #expect(start("\n*** Signal 4: Backtracing") == 1)
         #expect(start("Fatal error: x") == 0)
     }
-
-    @Test func timesReadAsWritten() {
-        #expect(CrashReport.seconds(0) == "0")
-        #expect(CrashReport.seconds(0.5) == "0.5")
-        #expect(CrashReport.seconds(1.2345) == "1.235" || CrashReport.seconds(1.2345) == "1.234")
-        #expect(CrashReport.seconds(60) == "60")
-    }
 }
 
 /// The shared page: what one side records, the other reads, across a child process too.

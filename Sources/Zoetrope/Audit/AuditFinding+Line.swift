@@ -14,7 +14,7 @@ extension AuditFinding {
         case let (nil, after?): what += " \(after)"
         case (nil, nil): break
         }
-        var fields = [String(format: "%.3f s", time), "frame \(frame)", kind.rawValue, path ?? "-", what + ": " + detail]
+        var fields = [NumberText.fixed(time, places: 3) + " s", "frame \(frame)", kind.rawValue, path ?? "-", what + ": " + detail]
         if let file { fields[4] += " (\(file))" }
         return fields.joined(separator: "\t")
     }

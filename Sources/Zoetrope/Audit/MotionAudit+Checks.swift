@@ -53,15 +53,15 @@ extension MotionAudit {
                 guard let step = property.step(old, new), step > property.floor else { continue }
                 let previous = around.beforeFrom?.views[path].flatMap { property.step($0, old) } ?? 0
                 let next = later.flatMap { property.step(new, $0) } ?? 0
-                var detail = "\(Self.number(step))\(property.unit) in one frame; \(Self.number(previous)) in the frame "
-                    + "before, \(Self.number(next)) after"
+                var detail = "\(NumberText.thousandths(step))\(property.unit) in one frame; \(NumberText.thousandths(previous)) in the frame "
+                    + "before, \(NumberText.thousandths(next)) after"
                 if step <= thresholds.ratio * max(previous, next) {
                     // Out and back: compare with the steps on either side of the pair.
                     guard let later, let back = property.step(old, later), back * thresholds.ratio < step else { continue }
                     let beyond = around.afterAfter?.views[path].flatMap { property.step(later, $0) } ?? 0
                     guard step > thresholds.ratio * max(previous, beyond) else { continue }
-                    detail = "\(Self.number(step))\(property.unit) in one frame and \(Self.number(next)) back in the next; "
-                        + "\(Self.number(previous)) in the frame before, \(Self.number(beyond)) after"
+                    detail = "\(NumberText.thousandths(step))\(property.unit) in one frame and \(NumberText.thousandths(next)) back in the next; "
+                        + "\(NumberText.thousandths(previous)) in the frame before, \(NumberText.thousandths(beyond)) after"
                 }
                 raw[path, default: [:]][property.name] = AuditFinding(
                     kind: .jump, time: to.time, frame: to.index, path: path, property: property.name,
@@ -85,7 +85,7 @@ extension MotionAudit {
                                      : "not being removed, it disappeared at once"
             return AuditFinding(kind: .vanished, time: to.time, frame: to.index, path: path, property: "opacity",
                                 before: .number(old.opacity), after: nil,
-                                detail: "drawn at opacity \(Self.number(old.opacity)) in the frame before, gone in this "
+                                detail: "drawn at opacity \(NumberText.thousandths(old.opacity)) in the frame before, gone in this "
                                     + "one (\(how))")
         }
     }
@@ -117,20 +117,20 @@ extension MotionAudit {
 
     /// What differs visibly between a view in the last frame and at rest (nil: gone by then), in words.
     private func stillToGo(_ last: AuditFrame.Sample, _ rest: AuditFrame.Sample?) -> [String] {
-        guard let rest else { return last.opacity > thresholds.restingOpacity ? ["gone (now at opacity \(Self.number(last.opacity)))"] : [] }
+        guard let rest else { return last.opacity > thresholds.restingOpacity ? ["gone (now at opacity \(NumberText.thousandths(last.opacity)))"] : [] }
         var left: [String] = []
         let edges = max(abs(last.bounds.minX - rest.bounds.minX), abs(last.bounds.minY - rest.bounds.minY),
                         abs(last.bounds.maxX - rest.bounds.maxX), abs(last.bounds.maxY - rest.bounds.maxY))
-        if edges > thresholds.restingBounds { left.append("\(Self.number(edges)) pt") }
+        if edges > thresholds.restingBounds { left.append("\(NumberText.thousandths(edges)) pt") }
         let opacity = abs(last.opacity - rest.opacity)
-        if opacity > thresholds.restingOpacity { left.append("\(Self.number(opacity)) in opacity") }
+        if opacity > thresholds.restingOpacity { left.append("\(NumberText.thousandths(opacity)) in opacity") }
         for key in last.colors.keys.sorted() {
             guard let a = last.colors[key], let b = rest.colors[key], a.count == b.count else { continue }
             let perStop: [Double] = zip(a, b).map { (x: [Double], y: [Double]) -> Double in
                 zip(x, y).map { (u: Double, v: Double) -> Double in abs(u - v) }.max() ?? 0
             }
             let change: Double = perStop.max() ?? 0
-            if change > thresholds.restingOpacity { left.append("\(Self.number(change)) in \(key)") }
+            if change > thresholds.restingOpacity { left.append("\(NumberText.thousandths(change)) in \(key)") }
         }
         // Other numbers (a rotation, a blur radius) only when nothing above shows the difference: an offset or a
         // scale is already in the bounds.
@@ -138,14 +138,8 @@ extension MotionAudit {
         for key in last.numbers.keys.sorted() {
             guard let a = last.numbers[key], let b = rest.numbers[key], a.count == b.count else { continue }
             let change = zip(a, b).map { abs($0 - $1) }.max() ?? 0
-            if change > thresholds.restingNumber { left.append("\(Self.number(change)) in \(key)") }
+            if change > thresholds.restingNumber { left.append("\(NumberText.thousandths(change)) in \(key)") }
         }
         return left
-    }
-
-    /// A number for messages: at most three decimals.
-    static func number(_ value: Double) -> String {
-        let rounded = InspectedView.rounded(value)
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
     }
 }

@@ -47,8 +47,8 @@ extension MotionAudit {
                 let overlap = visible(a).intersection(visible(b))
                 guard !overlap.isNull, overlap.width > 2, overlap.height > 2 else { continue }
                 found.append(finding(trace, index, path: b.path, "bar titles", before: a.style["text"], after: b.style["text"],
-                                     "two bar titles drawn over each other (\(Self.number(Double(overlap.width))) pt "
-                                     + "overlap), at opacities \(Self.number(a.opacity)) and \(Self.number(b.opacity))"))
+                                     "two bar titles drawn over each other (\(NumberText.thousandths(Double(overlap.width))) pt "
+                                     + "overlap), at opacities \(NumberText.thousandths(a.opacity)) and \(NumberText.thousandths(b.opacity))"))
             }
         }
         return found
@@ -76,8 +76,8 @@ extension MotionAudit {
             let alpha = colour[3] * dim.opacity
             guard alpha > 0.02 else { continue }
             found.append(finding(trace, index, path: dim.path, "sheet dimming", after: .number(alpha),
-                                 "the screen is dimmed (alpha \(Self.number(alpha))) while its sheet is below the bottom edge "
-                                 + "(its top at \(Self.number(Double(top))) pt)"))
+                                 "the screen is dimmed (alpha \(NumberText.thousandths(alpha))) while its sheet is below the bottom edge "
+                                 + "(its top at \(NumberText.thousandths(Double(top))) pt)"))
         }
         return found
     }
@@ -91,10 +91,10 @@ extension MotionAudit {
         let limit = Double(canvas.maxY) - shrink * Double(canvas.maxY - largeTop)
         let top = trace.views.filter { $0.type == "sheet" }.map { Double($0.bounds.minY) }.min()
         guard (top ?? .infinity) > limit + 2 else { return [] }
-        let place = top.map { "its top at \(Self.number($0)) pt" } ?? "no sheet shown"
+        let place = top.map { "its top at \(NumberText.thousandths($0)) pt" } ?? "no sheet shown"
         return [finding(trace, index, path: presenter.path, "presenter", after: .number(scale),
-                        "the screen behind is shrunk to \(Self.number(scale)) with \(place); that shrink needs the sheet's "
-                        + "top at or above \(Self.number(limit)) pt")]
+                        "the screen behind is shrunk to \(NumberText.thousandths(scale)) with \(place); that shrink needs the sheet's "
+                        + "top at or above \(NumberText.thousandths(limit)) pt")]
     }
 
     private func zoomHandover(_ trace: MotionTrace, index: Int) -> [AuditFinding] {
@@ -107,8 +107,8 @@ extension MotionAudit {
             let total = screen.opacity + source.opacity
             guard abs(total - 1) > 0.02 else { continue }
             found.append(finding(trace, index, path: screen.path, "zoom", before: .number(source.opacity), after: .number(screen.opacity),
-                                 "the zooming screen shows \(Self.number(screen.opacity)) of its rectangle and its source "
-                                 + "\(id) \(Self.number(source.opacity)): \(Self.number(abs(1 - total))) of it shows what is behind"))
+                                 "the zooming screen shows \(NumberText.thousandths(screen.opacity)) of its rectangle and its source "
+                                 + "\(id) \(NumberText.thousandths(source.opacity)): \(NumberText.thousandths(abs(1 - total))) of it shows what is behind"))
         }
         return found
     }
@@ -134,7 +134,7 @@ extension MotionAudit {
                 }
                 guard step > 0.05 else { continue }
                 found.append(finding(trace, index, path: view.path, "colour step (\(key))", before: oldValue, after: value,
-                                     "the colour changes at once (\(Self.number(step)) of a component) while the view's "
+                                     "the colour changes at once (\(NumberText.thousandths(step)) of a component) while the view's "
                                      + "\(view.animations.keys.sorted().joined(separator: ", ")) animates"))
             }
         }

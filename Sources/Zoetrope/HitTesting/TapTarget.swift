@@ -4,8 +4,9 @@ import Foundation
 /// or symbol name (the touch lands on the view's centre), or by a canvas point (the frontmost view under it).
 ///
 /// Geometry comes from the trace walk with model values: where views are going, not where an animation shows them
-/// (SwiftUI hit-tests the model), with every offset, scale and rotation effect applied. Views at an opacity of 0
-/// are not reached by a point.
+/// (SwiftUI hit-tests the model), with every offset, scale and rotation effect applied; a point reaches a view inside
+/// its kind's hit shape (`ViewKind.hitContains`) in the view's own coordinates. Views at an opacity of 0 are not
+/// reached by a point.
 struct TapTarget {
     /// A view a touch reaches, with the coordinate spaces its gestures measure in.
     struct Reached {
@@ -77,10 +78,8 @@ struct TapTarget {
             // A scroll view is hit anywhere in its frame (UIScrollView), and its content only inside it.
             let isScroll = entry.node.kind.is(ScrollKind.self)
             // A content shape is hit inside its shape, after the views inside it (they come later in drawing order).
-            let contentShape = entry.node.kind.as(ContentShapeKind.self)
-            let isInside = contentShape.map { entry.transform.boundingBox(of: $0.hitRect(size: entry.layer.frame.size)).contains(point) }
-                ?? entry.bounds.contains(point)
-            guard entry.node.children.isEmpty || isScroll || contentShape != nil, entry.opacity > 0, isInside,
+            let isContentShape = entry.node.kind.is(ContentShapeKind.self)
+            guard entry.node.children.isEmpty || isScroll || isContentShape, entry.opacity > 0, contains(index, point),
                   isHitTestable(index) else { continue }
             if entry.node.kind.is(SpacerKind.self) || !isInsideScrollViews(index, point) { continue }
             let hit = Hit(chain: [reached(index)] + ancestors(of: index), location: point)
@@ -88,6 +87,15 @@ struct TapTarget {
             return hit
         }
         return nil
+    }
+
+    /// Whether `point` (canvas points) lands on the entry at `index`: mapped back through its offsets, scales and
+    /// rotations into its own coordinates, then inside its kind's hit shape (a rotated card is hit on the card, not
+    /// in the corners of its bounding box). A view scaled to nothing is not hit.
+    private func contains(_ index: Int, _ point: CGPoint) -> Bool {
+        let entry = entries[index]
+        guard entry.bounds.contains(point), let local = entry.transform.inverted?.apply(to: point) else { return false }
+        return entry.node.kind.hitContains(local, size: entry.layer.frame.size)
     }
 
     /// Whether the entry and every entry around it receive touches.
@@ -104,7 +112,7 @@ struct TapTarget {
     private func isInsideScrollViews(_ index: Int, _ point: CGPoint) -> Bool {
         var current = entries[index].parent
         while let parent = current {
-            if entries[parent].node.kind.is(ScrollKind.self), !entries[parent].bounds.contains(point) { return false }
+            if entries[parent].node.kind.is(ScrollKind.self), !contains(parent, point) { return false }
             current = entries[parent].parent
         }
         return true

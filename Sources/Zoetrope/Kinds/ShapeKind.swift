@@ -37,6 +37,15 @@ struct ShapeKind: LeafKind {
                                           fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
     }
 
+    /// A shape is hit where it draws, as SwiftUI hit-tests a shape view: a filled shape inside its outline (the
+    /// corners of a circle's frame are not part of it), a stroked one on its stroke (a ring is not hit in its hole;
+    /// `.contentShape(Circle())` makes it so). The model shape, where the view is going, as all hit-testing.
+    func hitContains(_ point: CGPoint, size: CGSize) -> Bool {
+        let outline = content.shape.path(in: CGRect(origin: .zero, size: size)).storage
+        guard let stroke = content.stroke else { return outline.contains(point, eoFill: content.fillStyle.isEOFilled) }
+        return outline.strokeContains(point, halfWidth: Double(stroke.lineWidth) / 2)
+    }
+
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
         var style: [String: InspectedValue] = [:]
         let paint: InspectedValue

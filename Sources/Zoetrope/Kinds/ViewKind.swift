@@ -32,6 +32,9 @@ protocol ViewKind {
     var drawingRole: Node.DrawingRole { get }
     /// What inspection shows of its resolved style at the sampler's time.
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue]
+    /// Whether a touch at `point`, in the view's own coordinates, lands on it when its frame is `size`: by default
+    /// anywhere in the frame; a shape only inside its outline, a content shape inside its shape.
+    func hitContains(_ point: CGPoint, size: CGSize) -> Bool
 }
 
 extension ViewKind {
@@ -76,6 +79,8 @@ extension ViewKind {
     var drawingRole: Node.DrawingRole { .container }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { [:] }
+
+    func hitContains(_ point: CGPoint, size: CGSize) -> Bool { CGRect(origin: .zero, size: size).contains(point) }
 }
 
 /// A leaf: it chooses its size from the proposal and places no children.
@@ -132,6 +137,8 @@ extension NodeKind: ViewKind {
     var drawingRole: Node.DrawingRole { base.drawingRole }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { base.style(of: node, sampler: sampler) }
+
+    func hitContains(_ point: CGPoint, size: CGSize) -> Bool { base.hitContains(point, size: size) }
 }
 
 extension Node {

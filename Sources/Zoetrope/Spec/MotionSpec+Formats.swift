@@ -1,25 +1,20 @@
 import Foundation
 
 extension MotionSpec {
-    /// Times as text: seconds to the millisecond, `—` for none.
-    static func seconds(_ t: Double?) -> String {
-        guard let t else { return "—" }
-        return t.isFinite ? String(format: "%.3f", t) : "never"
-    }
 
     /// The spec as a Markdown table (for tickets and pull requests), the script's interactions first.
     public var markdown: String {
-        var lines = ["# Motion spec: \(scene) (\(MotionSpec.seconds(duration)) s)", ""]
+        var lines = ["# Motion spec: \(scene) (\(NumberText.seconds(duration)) s)", ""]
         if !events.isEmpty {
             lines += ["| interaction | at (s) | held (s) |", "| --- | --- | --- |"]
-            lines += events.map { "| `\($0.label)` | \(MotionSpec.seconds($0.time)) | \(MotionSpec.seconds($0.duration)) |" }
+            lines += events.map { "| `\($0.label)` | \(NumberText.seconds($0.time)) | \(NumberText.seconds($0.duration)) |" }
             lines.append("")
         }
         lines += ["| view | property | from | to | animation | start (s) | logically complete (s) | finish (s) |",
                   "| --- | --- | --- | --- | --- | --- | --- | --- |"]
         for row in rows {
             let cells = ["\(row.name) (`\(Self.shortPath(row.view))`)", row.property, row.from, row.to, "`\(row.animation)`",
-                         MotionSpec.seconds(row.start), MotionSpec.seconds(row.logicalCompletion), MotionSpec.seconds(row.finish)]
+                         NumberText.seconds(row.start), NumberText.seconds(row.logicalCompletion), NumberText.seconds(row.finish)]
             lines.append("| " + cells.map { $0.replacingOccurrences(of: "|", with: "\\|") }.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
@@ -32,8 +27,8 @@ extension MotionSpec {
         }
         var lines = ["name,view,type,property,from,to,animation,start,logical_completion,finish"]
         for row in rows {
-            lines.append([row.name, row.view, row.type, row.property, row.from, row.to, row.animation, MotionSpec.seconds(row.start),
-                          row.logicalCompletion.map { MotionSpec.seconds($0) } ?? "", row.finish.map { MotionSpec.seconds($0) } ?? ""]
+            lines.append([row.name, row.view, row.type, row.property, row.from, row.to, row.animation, NumberText.seconds(row.start),
+                          row.logicalCompletion.map { NumberText.seconds($0) } ?? "", row.finish.map { NumberText.seconds($0) } ?? ""]
                 .map(field).joined(separator: ","))
         }
         return lines.joined(separator: "\n") + "\n"

@@ -75,7 +75,7 @@ extension String {
             if !number.isEmpty {
                 let significant = number.filter(\.isNumber).drop { $0 == "0" }.count
                 if number.contains("."), significant > digits, let value = Double(number) {
-                    var text = String(format: "%.\(digits)g", value)
+                    var text = NumberText.significant(value, digits: digits)
                     if text.contains("e") { text = number }   // leave exponents as they were
                     if !text.contains(".") { text += ".0" }
                     result += text
@@ -162,13 +162,13 @@ extension SceneTimeline {
                                             (.leading, "leading"), (.center, "center"), (.trailing, "trailing"),
                                             (.bottomLeading, "bottomLeading"), (.bottom, "bottom"),
                                             (.bottomTrailing, "bottomTrailing")]
-        return names.first { $0.0 == point }?.1 ?? "(\(MotionTrace.number(point.x)), \(MotionTrace.number(point.y)))"
+        return names.first { $0.0 == point }?.1 ?? "(\(NumberText.thousandths(point.x)), \(NumberText.thousandths(point.y)))"
     }
 
     /// The property a track attribute is for a node, and its two values as text in the property's units.
     static func describe(_ from: Vector4, _ to: Vector4, _ attribute: TrackKey.Attribute, of node: Node)
         -> (property: String, from: String, to: String)? {
-        func n(_ v: Double) -> String { MotionTrace.number(v) }
+        func n(_ v: Double) -> String { NumberText.thousandths(v) }
         func pair(_ v: Vector4) -> String { "(\(n(v.x)), \(n(v.y)))" }
         switch attribute {
         case .frame:

@@ -7,7 +7,7 @@ extension MotionTrace {
     /// bounds, a transform that is more than a move, opacity, removal, identifier, style, running animations).
     /// Numbers are rounded to 1/1000.
     public var text: String {
-        var lines = ["# \(scene) at \(String(format: "%.3f", time)) s: one view per line, in drawing order"]
+        var lines = ["# \(scene) at \(NumberText.fixed(time, places: 3)) s: one view per line, in drawing order"]
         for view in views {
             var fields = [view.type, "frame=" + Self.numbers(view.frame)]
             if InspectedView.rounded(view.bounds) != InspectedView.rounded(view.frame) {
@@ -15,9 +15,9 @@ extension MotionTrace {
             }
             if !view.transform.isTranslation {
                 let t = view.transform
-                fields.append("transform=" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(Self.number).joined(separator: ","))
+                fields.append("transform=" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { NumberText.thousandths($0) }.joined(separator: ","))
             }
-            if InspectedView.rounded(view.opacity) != 1 { fields.append("opacity=" + Self.number(view.opacity)) }
+            if InspectedView.rounded(view.opacity) != 1 { fields.append("opacity=" + NumberText.thousandths(view.opacity)) }
             if let clip = view.clip { fields.append("clip=" + Self.numbers(clip)) }
             if view.isRemoving { fields.append("removing") }
             if let identifier = view.identifier { fields.append("#" + identifier) }
@@ -31,12 +31,8 @@ extension MotionTrace {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func number(_ value: Double) -> String {
-        let rounded = InspectedView.rounded(value)
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    }
 
     static func numbers(_ rect: CGRect) -> String {
-        [rect.minX, rect.minY, rect.width, rect.height].map { number(Double($0)) }.joined(separator: ",")
+        [rect.minX, rect.minY, rect.width, rect.height].map { NumberText.thousandths(Double($0)) }.joined(separator: ",")
     }
 }

@@ -88,15 +88,6 @@ extension AnimationDescription {
         }
     }
 
-    /// A number at three significant digits, without trailing zeros (0.3441442 → 0.344, 0.50 → 0.5, 2.0 → 2).
-    static func short(_ value: Double) -> String {
-        guard value.isFinite else { return "\(value)" }
-        var text = String(format: "%.3g", value)
-        if text.contains("e") { return "\(value)" }
-        if text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        return text == "-0" ? "0" : text
-    }
+    /// Numbers in readable spellings: three significant digits (NumberText's policy).
+    private static func short(_ value: Double) -> String { NumberText.significant(value, digits: 3) }
 }

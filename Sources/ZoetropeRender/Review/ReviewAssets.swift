@@ -62,7 +62,7 @@ struct ReviewAssets {
         try job.renderStill(at: burst.still, to: url("still.png"))
         try job.renderOverlayStill(at: burst.still, to: url("overlay.png"))
 
-        let listed = { (times: [Double]) in times.map { HTML.seconds($0) }.joined(separator: ", ") + " s" }
+        let listed = { (times: [Double]) in times.map { NumberText.seconds($0) }.joined(separator: ", ") + " s" }
         let size = job.pixelSize
         return ReviewScene(
             id: scene.id, folder: folder, fps: job.fps, duration: scene.duration, frameCount: scene.frameCount(fps: job.fps),
@@ -73,10 +73,10 @@ struct ReviewAssets {
                                note: "Five frames across the motion, at \(listed(sheetTimes))."),
             onion: ReviewImage(file: path("onion.png"), times: onion.times,
                                note: moving == 0
-                                ? "Nothing moves between \(listed(onion.times)): views only fade or appear in place. The frame at \(HTML.seconds(onion.times.last)) s."
-                                : "\(moving) moving view\(moving == 1 ? "" : "s") at \(listed(onion.times)), fainter the older, over the frame at \(HTML.seconds(onion.times.last)) s."),
+                                ? "Nothing moves between \(listed(onion.times)): views only fade or appear in place. The frame at \(NumberText.seconds(onion.times.last)) s."
+                                : "\(moving) moving view\(moving == 1 ? "" : "s") at \(listed(onion.times)), fainter the older, over the frame at \(NumberText.seconds(onion.times.last)) s."),
             still: ReviewImage(file: path("still.png"), times: [burst.still]),
-            overlay: ReviewImage(file: path("overlay.png"), times: [burst.still], note: "The frame at \(HTML.seconds(burst.still)) s."),
+            overlay: ReviewImage(file: path("overlay.png"), times: [burst.still], note: "The frame at \(NumberText.seconds(burst.still)) s."),
             specFiles: specFiles.mapValues(path))
     }
 

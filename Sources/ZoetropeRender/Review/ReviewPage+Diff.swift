@@ -17,8 +17,8 @@ extension ReviewPage {
                 return """
                     <td><code class="anim\(mark(.animation))">\(Markup.text(cell.animation))</code>\
                     <span class="values\(mark(.values))">\(Markup.text(cell.from)) → \(Markup.text(cell.to))</span>\
-                    <span class="timing\(mark(.timing))">\(HTML.seconds(cell.start)) → \(HTML.seconds(cell.logicalCompletion)) s\
-                    <span class="finish"> · finish \(HTML.seconds(cell.finish)) s</span></span></td>
+                    <span class="timing\(mark(.timing))">\(NumberText.seconds(cell.start)) → \(NumberText.seconds(cell.logicalCompletion)) s\
+                    <span class="finish"> · finish \(NumberText.seconds(cell.finish)) s</span></span></td>
                     """
             }
             let occurrence = row.occurrence > 1 ? " <span class=\"occurrence\">#\(row.occurrence)</span>" : ""

@@ -8,7 +8,7 @@ extension ReviewPage {
         """
         <section id="\(Self.anchor(index))" class="panel scene">
         <header class="scene-head"><h2>\(Markup.text(scene.id))</h2><p>\(Markup.text(scene.canvas)) · \(HTML.number(scene.fps)) fps · \
-        \(HTML.seconds(scene.duration)) s · \(scene.frameCount) frames · <a href="\(Markup.attribute(scene.video))" download>video.mp4</a></p></header>
+        \(NumberText.seconds(scene.duration)) s · \(scene.frameCount) frames · <a href="\(Markup.attribute(scene.video))" download>video.mp4</a></p></header>
         \(specBlock(for: scene, index: index))
         \(curvesBlock(for: scene))
         <div class="block">
@@ -22,7 +22,7 @@ extension ReviewPage {
         <figcaption>\(Markup.text(scene.onion.note))</figcaption></figure>
         <figure class="still-card overlay-card"><div class="card-head"><h3>Trace overlay</h3>\
         <label class="switch"><input type="checkbox" data-role="overlay" checked><span>Overlay</span></label></div>\
-        <div class="frame-box layered"><img src="\(Markup.attribute(scene.still.file))" alt="Frame at \(HTML.seconds(scene.still.times.first)) s">\
+        <div class="frame-box layered"><img src="\(Markup.attribute(scene.still.file))" alt="Frame at \(NumberText.seconds(scene.still.times.first)) s">\
         <img class="overlay-image" src="\(Markup.attribute(scene.overlay.file))" alt="The motion trace over the frame"></div>\
         <figcaption>\(Markup.text(scene.overlay.note)) <span class="key"><i class="key-outline"></i>view bounds</span>\
         <span class="key"><i class="key-anchor"></i>scale / rotation anchor</span>\
@@ -35,15 +35,15 @@ extension ReviewPage {
     /// The spec's interactions and rows as a table, with buttons that copy it as Markdown or CSV and links to the files.
     private func specBlock(for scene: ReviewScene, index: Int) -> String {
         let events = scene.spec.events.map { event in
-            "<li><code>\(Markup.text(event.label))</code> at \(HTML.seconds(event.time)) s"
-                + (event.duration > 0 ? " for \(HTML.seconds(event.duration)) s" : "") + "</li>"
+            "<li><code>\(Markup.text(event.label))</code> at \(NumberText.seconds(event.time)) s"
+                + (event.duration > 0 ? " for \(NumberText.seconds(event.duration)) s" : "") + "</li>"
         }
         let rows = scene.spec.rows.map { row in
             """
             <tr><td title="\(Markup.attribute(row.view))">\(Markup.text(row.name))</td><td>\(Markup.text(row.property))</td>\
             <td class="value">\(Markup.text(row.from)) → \(Markup.text(row.to))</td>\
-            <td><code>\(Markup.text(row.animation))</code></td><td class="num">\(HTML.seconds(row.start))</td>\
-            <td class="num">\(HTML.seconds(row.logicalCompletion))</td><td class="num">\(HTML.seconds(row.finish))</td></tr>
+            <td><code>\(Markup.text(row.animation))</code></td><td class="num">\(NumberText.seconds(row.start))</td>\
+            <td class="num">\(NumberText.seconds(row.logicalCompletion))</td><td class="num">\(NumberText.seconds(row.finish))</td></tr>
             """
         }
         let links = ["md", "csv", "json"].compactMap { format in
@@ -76,7 +76,7 @@ extension ReviewPage {
         let colours = animationColours
         let cards = scene.curves.map { curve -> String in
             let chip = "<i class=\"chip\" style=\"--bar: var(--a\((colours[curve.animation] ?? 0) % Self.paletteSize))\"></i>"
-            let marks = "logically complete \(HTML.seconds(curve.logicalCompletion)) s · finished \(HTML.seconds(curve.finish)) s"
+            let marks = "logically complete \(NumberText.seconds(curve.logicalCompletion)) s · finished \(NumberText.seconds(curve.finish)) s"
             let picture = curve.file.map {
                 "<img src=\"\(Markup.attribute($0))\" alt=\"\(Markup.attribute(curve.animation)) from 0 to 1\">"
             } ?? "<p class=\"no-plot\">No plot: \(Markup.text(curve.problem ?? "this animation cannot be sampled on its own"))</p>"

@@ -10,12 +10,12 @@ extension ReviewPage {
         let axis = self.axis
         let colours = animationColours
         let ticks = CurvePlot.ticks(from: 0, to: axis)
-        let tickLabels = ticks.map { "<span style=\"left: \(HTML.percent($0, of: axis))\">\(Markup.text(CurvePlot.text($0))) s</span>" }
+        let tickLabels = ticks.map { "<span style=\"left: \(HTML.percent($0, of: axis))\">\(Markup.text(NumberText.trimmed($0, places: 3))) s</span>" }
         let gridLines = ticks.map { "<i class=\"gridline\" style=\"left: \(HTML.percent($0, of: axis))\"></i>" }
         let events = scene.spec.events.map { event -> String in
             let span = event.duration > 0
                 ? "<i class=\"event-span\" style=\"width: \(HTML.percent(event.duration, of: axis))\"></i>" : ""
-            let title = "\(event.label) at \(HTML.seconds(event.time)) s" + (event.duration > 0 ? " for \(HTML.seconds(event.duration)) s" : "")
+            let title = "\(event.label) at \(NumberText.seconds(event.time)) s" + (event.duration > 0 ? " for \(NumberText.seconds(event.duration)) s" : "")
             return "<div class=\"event\" style=\"left: \(HTML.percent(event.time, of: axis))\" title=\"\(Markup.attribute(title))\">"
                 + "\(span)<span class=\"event-label\">\(Markup.text(event.label))</span></div>"
         }
@@ -48,8 +48,8 @@ extension ReviewPage {
             settle = " --settle: \(HTML.percent(complete - row.start, of: length));"
             diamond = "<i class=\"complete\" style=\"left: \(HTML.percent(complete, of: axis))\"></i>"
         }
-        let title = "\(row.name) · \(row.property) \(row.from) → \(row.to) · \(row.animation) · start \(HTML.seconds(row.start)) s, "
-            + "logically complete \(HTML.seconds(row.logicalCompletion)) s, finish \(HTML.seconds(row.finish)) s"
+        let title = "\(row.name) · \(row.property) \(row.from) → \(row.to) · \(row.animation) · start \(NumberText.seconds(row.start)) s, "
+            + "logically complete \(NumberText.seconds(row.logicalCompletion)) s, finish \(NumberText.seconds(row.finish)) s"
         return """
             <div class="chart-row" title="\(Markup.attribute(title))"><div class="row-label"><span class="row-view">\
             \(Markup.text(row.name))</span><span class="row-property">\(Markup.text(row.property))</span></div>\

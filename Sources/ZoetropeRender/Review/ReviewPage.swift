@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 import ZoetropeSystem
 
 /// The review page (`index.html`) of one or more scenes: a player with one set of controls for every video and the
@@ -95,7 +96,7 @@ public struct ReviewPage: Sendable {
             data-scene="\(Markup.attribute(scene.id))" aria-label="\(Markup.attribute(scene.id))"></video></div>
             <figcaption><span class="caption-top"><a href="#\(Self.anchor(index))" title="\(Markup.attribute(scene.id))">\
             \(Markup.text(scene.id))</a><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
-            <span>\(Markup.text(scene.canvas)) · \(HTML.number(scene.fps)) fps · \(HTML.seconds(scene.duration)) s</span></figcaption>
+            <span>\(Markup.text(scene.canvas)) · \(HTML.number(scene.fps)) fps · \(NumberText.seconds(scene.duration)) s</span></figcaption>
             </figure>
             """
         }

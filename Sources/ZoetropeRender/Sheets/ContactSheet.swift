@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 import ZoetropeCairo
 import ZoetropeDisplay
 
@@ -63,7 +64,7 @@ public struct ContactSheet: Sendable {
             if let background = frame.background { children.append(SheetInk.fill(frameRect, background)) }
             children += frame.items
             items.append(.group(GroupItem(transform: .translation(x: Double(origin.x), y: Double(origin.y)),
-                                          clip: .rect(frameRect), label: "cell \(index) at \(SheetInk.seconds(time)) s",
+                                          clip: .rect(frameRect), label: "cell \(index) at \(NumberText.trimmed(time, places: 3)) s",
                                           children: children)))
             // The border sits just outside the frame, so it covers none of its pixels.
             let border = CGRect(x: Double(origin.x) - 0.5, y: Double(origin.y) - 0.5,
@@ -78,7 +79,7 @@ public struct ContactSheet: Sendable {
     /// `60 fps · 2.4 s · 5 frames`.
     private var subtitle: String {
         let scene = job.timeline.scene
-        return "\(SheetInk.seconds(job.fps)) fps · \(SheetInk.seconds(scene.duration)) s · "
+        return "\(NumberText.trimmed(job.fps, places: 3)) fps · \(NumberText.trimmed(scene.duration, places: 3)) s · "
             + "\(times.count) frame\(times.count == 1 ? "" : "s")"
     }
 
@@ -86,7 +87,7 @@ public struct ContactSheet: Sendable {
     func label(for time: Double) -> String {
         let index = time * job.fps
         let onGrid = abs(index - index.rounded()) < 1e-6
-        return SheetInk.seconds(time) + " s" + (onGrid ? " · frame \(Int(index.rounded()))" : "")
+        return NumberText.trimmed(time, places: 3) + " s" + (onGrid ? " · frame \(Int(index.rounded()))" : "")
     }
 
     /// Draws the sheet and writes it as a PNG, through a temporary name and a rename.

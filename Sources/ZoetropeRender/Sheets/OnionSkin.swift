@@ -43,7 +43,7 @@ public struct OnionSkin: Sendable {
             guard !ghost.isEmpty else { continue }
             let age = earlier.count - offset
             list.items.append(.group(GroupItem(opacity: Self.ghostOpacity(age: age, count: earlier.count),
-                                               label: "ghost at \(SheetInk.seconds(time)) s", children: ghost)))
+                                               label: "ghost at \(NumberText.trimmed(time, places: 3)) s", children: ghost)))
         }
         list.items += isolated(roots, at: last)
         return list

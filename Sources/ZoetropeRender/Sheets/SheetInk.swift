@@ -34,7 +34,4 @@ enum SheetInk {
         .text(TextItem(run: TextRun(string, font: FontDescriptor(size: size, weight: weight), alignment: alignment, lineLimit: 1),
                        origin: origin, width: width, color: color))
     }
-
-    /// Seconds as text: up to three decimals, no trailing zeros (`0.4`, `1.117`).
-    static func seconds(_ t: Double) -> String { CurvePlot.text(t) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 import ZoetropeSystem
 
 /// The report as JUnit XML, the format GitHub Actions (test-report actions), GitLab (`artifacts:reports:junit`)
@@ -62,6 +63,6 @@ public enum JUnitReport {
 
     /// Seconds with three decimals, as JUnit's `time` attributes are usually written.
     private static func seconds(_ value: Double) -> String {
-        String(format: "%.3f", locale: nil, value.isFinite ? value : 0)
+        NumberText.fixed(value.isFinite ? value : 0, places: 3)
     }
 }

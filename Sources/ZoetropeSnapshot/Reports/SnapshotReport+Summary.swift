@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 extension SnapshotReport {
     /// One line per scene for stderr, ids padded to one column:
@@ -29,7 +30,7 @@ extension SnapshotReport {
 
     /// Seconds with two decimals, whatever the locale: "1.23 s".
     static func seconds(_ value: Double) -> String {
-        String(format: "%.2f s", locale: nil, value.isFinite ? value : 0)
+        NumberText.fixed(value.isFinite ? value : 0, places: 2) + " s"
     }
 
     /// `text` with line breaks turned into spaces, for one-line outputs.

@@ -1,3 +1,4 @@
+import ZoetropeMotion
 /// Every view of one frame of a recorded trace, in drawing order.
 public struct TraceFrame: Hashable, Sendable {
     /// The frame's index at the recording's frame rate: it shows t = index / fps.
@@ -22,8 +23,6 @@ public struct TraceFrame: Hashable, Sendable {
 
     /// Seconds with three decimals, as trace files and messages print times.
     public static func seconds(_ time: Double) -> String {
-        let millis = Int((time * 1000).rounded())
-        let fraction = String(abs(millis) % 1000)
-        return (millis < 0 ? "-" : "") + "\(abs(millis) / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        NumberText.fixed(time, places: 3)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 
 extension TraceRecording {
     /// The trace file: a few `#` header lines, then for every frame a header `@ frame N Ts` and its views, one
@@ -13,7 +14,7 @@ extension TraceRecording {
         var out = """
             # zoetrope motion trace (format 1)
             # scene: \(scene)
-            # fps: \(Self.number(fps))
+            # fps: \(NumberText.plain(fps))
             # frames: \(frames.count)
             # Each frame: "@ frame N Ts" (t = N / fps), then one line per view in drawing order: its path, a tab, its
             # type and fields (frame, bounds, transform, opacity, clip, style, animating.…; points, 1/1000 rounded).
@@ -119,7 +120,7 @@ extension TraceRecording {
                 }
                 // The header's time is rounded for reading; the frame shows index / fps exactly.
                 guard abs(time - Double(index) / fps) <= 0.0005 else {
-                    throw TraceFormatError(line: lineNumber, problem: "frame \(index) at \(Self.number(fps)) fps shows \(TraceFrame.seconds(Double(index) / fps))s, not \(parts[1])")
+                    throw TraceFormatError(line: lineNumber, problem: "frame \(index) at \(NumberText.plain(fps)) fps shows \(TraceFrame.seconds(Double(index) / fps))s, not \(parts[1])")
                 }
                 current = TraceFrame(index: index, time: Double(index) / fps, lines: [])
             } else if line.hasPrefix("= ") {
@@ -144,11 +145,6 @@ extension TraceRecording {
             throw TraceFormatError(line: 4, problem: "the header announces \(frameCount) frames but the file holds \(frames.count) (cut short?)")
         }
         self.init(scene: scene, fps: fps, frames: frames)
-    }
-
-    /// `60` rather than `60.0` for whole numbers.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

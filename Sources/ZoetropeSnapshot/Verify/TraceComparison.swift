@@ -1,3 +1,4 @@
+import ZoetropeMotion
 /// Compares a recorded trace with the current one, frame by frame and view by view, within `TraceTolerance`.
 public struct TraceComparison: Sendable {
     public var tolerance: TraceTolerance
@@ -129,7 +130,7 @@ public struct TraceComparison: Sendable {
         let named = components.count == was.numbers.count && was.colours.isEmpty
         for (index, (a, b)) in zip(was.numbers, now.numbers).enumerated() where abs(a - b) > limits(index) + 1e-9 {
             if named {
-                found.append((key + "." + components[index], TraceValue.formatted(a), TraceValue.formatted(b)))
+                found.append((key + "." + components[index], NumberText.thousandths(a), NumberText.thousandths(b)))
             } else {
                 return [(key, before, after)]
             }
@@ -143,9 +144,4 @@ public struct TraceComparison: Sendable {
 }
 
 extension TraceValue {
-    /// A number as traces print it (1/1000 rounded, no trailing `.0`).
-    static func formatted(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
-    }
 }

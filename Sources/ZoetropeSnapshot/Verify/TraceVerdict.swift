@@ -1,3 +1,4 @@
+import ZoetropeMotion
 /// What comparing a recorded trace with the current one found.
 public struct TraceVerdict: Hashable, Sendable {
     public var scene: String
@@ -28,7 +29,7 @@ public struct TraceVerdict: Hashable, Sendable {
         if let first = firstDifference { return "\(scene) \(first)" }
         if frameCounts.baseline != frameCounts.actual {
             return "\(scene) lasts \(frameCounts.actual) frames (\(TraceFrame.seconds(Double(frameCounts.actual) / fps)) s) "
-                + "at \(TraceRecording.number(fps)) fps; the baseline has \(frameCounts.baseline) (\(TraceFrame.seconds(Double(frameCounts.baseline) / fps)) s)"
+                + "at \(NumberText.plain(fps)) fps; the baseline has \(frameCounts.baseline) (\(TraceFrame.seconds(Double(frameCounts.baseline) / fps)) s)"
         }
         return nil
     }
