@@ -7,7 +7,9 @@ import Testing
 /// Ctrl-C in a terminal does), and is SIGINT, SIGTERM or SIGHUP in turn. After each run no hidden or `.partial` name
 /// may be left, nor anything but the complete output (a run that finished, or renamed its output into place, before
 /// the signal), and no process of the run may outlive it.
-@Suite(.serialized) struct InterruptionStressTests {
+/// The two commands run side by side (each in its own folder), at a quarter of the device's scale: every stage of a
+/// run (evaluation, frames, encoding, the review's pages, the final rename) is still there, in less time.
+@Suite struct InterruptionStressTests {
     struct Command: Sendable, CustomTestStringConvertible {
         var name: String
         var arguments: [String]
@@ -19,12 +21,12 @@ import Testing
     }
 
     static let commands: [Command] = [
-        Command(name: "video", arguments: ["video", Catalogue.scene, "clip.mp4", "--scale", "0.5"], output: "clip.mp4") { url in
+        Command(name: "video", arguments: ["video", Catalogue.scene, "clip.mp4", "--scale", "0.25"], output: "clip.mp4") { url in
             // An MP4 renamed into place is whole: ffmpeg wrote it to the end (its `ftyp` box first, `moov` somewhere).
             let data = (try? Data(contentsOf: url)) ?? Data()
             return data.count > 8 && data.subdata(in: 4..<8) == Data("ftyp".utf8)
         },
-        Command(name: "review", arguments: ["review", Catalogue.scene, "--out", "review", "--scale", "0.5"], output: "review") { url in
+        Command(name: "review", arguments: ["review", Catalogue.scene, "--out", "review", "--scale", "0.25"], output: "review") { url in
             FileManager.default.fileExists(atPath: url.appendingPathComponent("index.html").path)
         },
     ]
