@@ -26,8 +26,10 @@ struct PreviewCommand: ParsableCommand {
     @Argument(help: "Scene ids (default: every scene the files declare).") var scenes: [String] = []
     @Option(parsing: .unconditional, help: "The port on 127.0.0.1 to serve on, 1 to 65535; 0 takes any free port.")
     var port: Int = 8080
-    @Option(parsing: .unconditional, help: "Pixels per point of videos and stills (default: the canvas scale, at most 2).")
-    var scale: Double?
+    /// 1 by default, not the review's 2: a quarter of the pixels, so the page follows a save sooner
+    /// (docs/performance.md, "Live preview").
+    @Option(parsing: .unconditional, help: "Pixels per point of videos and stills (default: 1, for speed; 2 for a sharp page).")
+    var scale: Double = 1
     @OptionGroup var chrome: ChromeOption
 
     func run() throws {
@@ -49,7 +51,7 @@ struct PreviewCommand: ParsableCommand {
             throw CLIError.portUnavailable(port: port, reason: error.isInUse ? "another program is listening on it" : error.reason)
         }
         var passed = chrome.givenFlags
-        if let scale { passed += ["--scale", String(scale)] }
+        passed += ["--scale", String(scale)]
         let session = try PreviewSession(paths: Self.sources, scenes: scenes, reviewArguments: passed, directory: directory,
                                          server: server)
         let names = files.map(\.lastPathComponent).joined(separator: ", ")
