@@ -57,8 +57,8 @@ enum PreviewPage {
           style.textContent = [
             "#zoetrope-preview { position: sticky; top: 0; z-index: 1000; font: 13px/1.45 ui-monospace, SFMono-Regular, Menlo, monospace; }",
             "#zoetrope-preview[hidden] { display: none; }",
-            "#zoetrope-preview .bar { padding: 8px 16px; color: #fff; background: #3a3a3c; }",
-            "#zoetrope-preview[data-state=failed] .bar { background: #c4281c; }",
+            "#zoetrope-preview .zoetrope-preview-bar { padding: 8px 16px; color: #fff; background: #3a3a3c; }",
+            "#zoetrope-preview[data-state=failed] .zoetrope-preview-bar { background: #c4281c; }",
             "#zoetrope-preview ul { margin: 6px 0 0; padding: 0 0 0 18px; }",
             "#zoetrope-preview pre { margin: 6px 0 0; white-space: pre-wrap; max-height: 40vh; overflow: auto; }",
             "#zoetrope-preview .place { font-weight: 600; }"
@@ -69,7 +69,7 @@ enum PreviewPage {
           banner.setAttribute("role", "status");
           banner.hidden = true;
           var bar = document.createElement("div");
-          bar.className = "bar";
+          bar.className = "zoetrope-preview-bar";
           banner.appendChild(bar);
           document.body.insertBefore(banner, document.body.firstChild);
 

@@ -107,15 +107,14 @@ public final class PreviewSession: @unchecked Sendable {
         let start = Date()
         var ids = scenes
         if ids.isEmpty {
-            let listed = runZoetrope(["list"] + paths, log: log)
+            let listed = runZoetrope(["list"] + paths)
             guard listed.succeeded else { return fail(listed.errors, log: log) }
             ids = listed.output.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) }
             guard !ids.isEmpty else { return fail("the files' `scenes` list is empty: add a MotionScene to preview", log: log) }
         }
         let out = folder.appendingPathComponent("render-\(attempt)")
         // Options before `--`, scene ids after it (an id may look like a folder or an option).
-        let reviewed = runZoetrope(["review"] + paths + ["--out", out.path, "--progress", "none"] + reviewArguments + ["--"] + ids,
-                                   log: log)
+        let reviewed = runZoetrope(["review"] + paths + ["--out", out.path, "--progress", "none"] + reviewArguments + ["--"] + ids)
         guard reviewed.succeeded else { return fail(reviewed.errors, log: log) }
         let sinceSave = savedAt.map { Date().timeIntervalSince1970 - $0 }
         state.update(folder: out) {
@@ -126,8 +125,9 @@ public final class PreviewSession: @unchecked Sendable {
             $0.message = ""
             $0.secondsSinceSave = sinceSave
         }
-        log("preview: rendered \(ids.joined(separator: ", ")) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s; "
-            + "\(address) shows it")
+        let afterSave = attempt > 1 ? sinceSave.map { String(format: ", %.2f s after the save", $0) } ?? "" : ""
+        log("preview: rendered \(ids.joined(separator: ", ")) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
+            + "\(afterSave); \(address) shows it")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             guard name.hasPrefix("render-"), let number = Int(name.dropFirst("render-".count)), number < attempt - 1 else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -153,8 +153,8 @@ public final class PreviewSession: @unchecked Sendable {
     }
 
     /// Runs this `zoetrope` with `arguments`, its output kept in files of the preview folder; its standard error is
-    /// passed on to `log` line by line once it has ended.
-    func runZoetrope(_ arguments: [String], log: (String) -> Void) -> Run {
+    /// passed on to this one's as it was written once it has ended.
+    func runZoetrope(_ arguments: [String]) -> Run {
         let outPath = folder.appendingPathComponent(".out").path, errPath = folder.appendingPathComponent(".err").path
         let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -181,7 +181,7 @@ public final class PreviewSession: @unchecked Sendable {
         Interruption.forget(child: child.pid)
         let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let errors = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-        for line in errors.split(separator: "\n") { log(String(line.hasPrefix("zoetrope: ") ? line.dropFirst("zoetrope: ".count) : line)) }
+        FileHandle.standardError.write(Data(errors.utf8))
         let kept = errors.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
             !(line.hasPrefix("zoetrope: compiling ") || line.hasPrefix("zoetrope: compiled ") || line.hasSuffix("unchanged: using the cached build"))
         }.joined(separator: "\n")

@@ -129,6 +129,11 @@ import ZoetropeSystem
         let blue = try poll(browser, Self.stillMiddlePixel) as? [Int] ?? []
         #expect(blue.count == 4 && blue[0] < 40 && blue[2] > 215, "middle of the still: \(blue)")
         #expect(try browser.evaluate("document.querySelector('video').readyState >= 1") as? Bool == true)
+        // For people (and CI) to look at: the banner over the page.
+        let artifacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent(".build/test-artifacts")
+        try FileManager.default.createDirectory(at: artifacts, withIntermediateDirectories: true)
+        try browser.screenshot().write(to: artifacts.appendingPathComponent("preview-compile-error.png"))
         let status = try preview.status()
         let errors = status["errors"] as? [[String: Any]] ?? []
         #expect(errors.first?["file"] as? String == path && errors.first?["line"] as? Int == 8 && errors.first?["column"] as? Int == 14,
