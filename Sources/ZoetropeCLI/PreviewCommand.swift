@@ -30,6 +30,7 @@ struct PreviewCommand: ParsableCommand {
     /// (docs/performance.md, "Live preview").
     @Option(parsing: .unconditional, help: "Pixels per point of videos and stills (default: 1, for speed; 2 for a sharp page).")
     var scale: Double = 1
+    @OptionGroup var canvas: CanvasOptions
     @OptionGroup var chrome: ChromeOption
 
     func run() throws {
@@ -41,6 +42,7 @@ struct PreviewCommand: ParsableCommand {
                                     problem: "\(port) is not a port; give one from 1 to 65535 (or 0 for any free port)")
         }
         try RenderOptions(scale: scale).validate()
+        _ = try canvas.override()
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         // The files must exist and declare `scenes` before anything is served.
         let files = try SceneSources(paths: Self.sources, relativeTo: directory).files
@@ -50,7 +52,11 @@ struct PreviewCommand: ParsableCommand {
         } catch {
             throw CLIError.portUnavailable(port: port, reason: error.isInUse ? "another program is listening on it" : error.reason)
         }
+        // Passed on to each `zoetrope review`, which applies them as for every command.
         var passed = chrome.givenFlags
+        if let device = canvas.device { passed += ["--device", device] }
+        if let orientation = canvas.orientation { passed += ["--orientation", orientation.rawValue] }
+        if let colorScheme = canvas.colorScheme { passed += ["--color-scheme", colorScheme.rawValue] }
         passed += ["--scale", String(scale)]
         let session = try PreviewSession(paths: Self.sources, scenes: scenes, reviewArguments: passed, directory: directory,
                                          server: server)
