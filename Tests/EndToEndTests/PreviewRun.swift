@@ -85,7 +85,14 @@ enum LoopbackRequest {
     struct Response {
         var status: Int
         var head: String
-        var body: String
+        var bytes: [UInt8]
+        var body: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// The value of the header field `name` (compared without case).
+        func header(_ name: String) -> String? {
+            head.split(separator: "\r\n").dropFirst().first { $0.lowercased().hasPrefix(name.lowercased() + ":") }
+                .map { String($0.dropFirst(name.count + 1)).trimmingCharacters(in: .whitespaces) }
+        }
     }
 
     static func get(_ target: String, port: UInt16, host: String? = nil, address: String = "127.0.0.1",
@@ -105,11 +112,10 @@ enum LoopbackRequest {
             guard count > 0 else { break }
             bytes += buffer[0..<count]
         }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let parts = text.components(separatedBy: "\r\n\r\n")
-        let head = parts.first ?? ""
+        let end = bytes.firstRange(of: [13, 10, 13, 10])
+        let head = String(decoding: bytes[..<(end?.lowerBound ?? bytes.endIndex)], as: UTF8.self)
         let status = head.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
-        return Response(status: status, head: head, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
+        return Response(status: status, head: head, bytes: end.map { Array(bytes[$0.upperBound...]) } ?? [])
     }
 
     struct ConnectError: Error { var code: Int32 }

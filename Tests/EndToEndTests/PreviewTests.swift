@@ -155,6 +155,17 @@ import ZoetropeSystem
         // Nothing outside the served folder: parent segments, encoded or not, and hidden names are not found.
         try preview.waitForStatus { ($0["render"] as? Int ?? 0) >= 1 }
         #expect(try LoopbackRequest.get("/index.html", port: preview.port).status == 200)
+        // Byte ranges, which video seeking needs: the first 100 bytes, the last 10, and one past the end refused.
+        let video = try LoopbackRequest.get("/scenes/1-card/video.mp4", port: preview.port)
+        let size = video.bytes.count
+        #expect(video.status == 200 && video.header("Content-Type") == "video/mp4" && size > 1000, "\(video.head)")
+        let first = try LoopbackRequest.get("/scenes/1-card/video.mp4", port: preview.port, headers: ["Range: bytes=0-99"])
+        #expect(first.status == 206 && first.header("Content-Range") == "bytes 0-99/\(size)" && first.bytes == Array(video.bytes[0..<100]))
+        let last = try LoopbackRequest.get("/scenes/1-card/video.mp4", port: preview.port, headers: ["Range: bytes=-10"])
+        #expect(last.status == 206 && last.header("Content-Range") == "bytes \(size - 10)-\(size - 1)/\(size)"
+                && last.bytes == Array(video.bytes[(size - 10)...]))
+        let beyond = try LoopbackRequest.get("/scenes/1-card/video.mp4", port: preview.port, headers: ["Range: bytes=\(size)-"])
+        #expect(beyond.status == 416 && beyond.header("Content-Range") == "bytes */\(size)")
         for target in ["/../Card.swift", "/%2e%2e/Card.swift", "/scenes/..%2F..%2F..%2FCard.swift", "/.err", "/%2fetc%2fpasswd"] {
             let response = try LoopbackRequest.get(target, port: preview.port)
             #expect(response.status == 404, "\(target) got \(response.head)")
