@@ -7,7 +7,7 @@ import ZoetropeSystem
 /// UserSceneFileTests', so each save recompiles only the user's code (debug builds). Every wait has a generous limit
 /// against a hang; none is a timing assertion.
 @Suite(.serialized) struct PreviewTests {
-    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-preview-\(UUID().uuidString)")
+    static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-preview-tests-\(UUID().uuidString)")
     static var file: URL { folder.appendingPathComponent("Card.swift") }
 
     init() throws {
