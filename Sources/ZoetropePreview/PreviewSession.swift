@@ -55,7 +55,7 @@ public final class PreviewSession: @unchecked Sendable {
         while true {
             let seen = stamps()
             attempt += 1
-            render(attempt: attempt, savedAt: seen.map(\.modified).max(), log: log)
+            render(attempt: attempt, seen: seen, log: log)
             while stamps() == seen { usleep(Self.pollInterval) }
             log("preview: \(changedNames(since: seen)) changed")
         }
@@ -102,19 +102,25 @@ public final class PreviewSession: @unchecked Sendable {
 
     /// Lists the scenes (when none were named) and writes their review to `render-ATTEMPT`; on success serves it and
     /// removes the renders before the previous one (a page may still be loading that one's files).
-    func render(attempt: Int, savedAt: TimeInterval?, log: (String) -> Void) {
+    /// A save during the build or render (the files no longer as `seen`) stops it: the loop starts again at once
+    /// with the new files, rather than finishing a render no one will look at.
+    func render(attempt: Int, seen: [Stamp], log: (String) -> Void) {
         state.update { $0.state = .rendering; $0.files = self.expandedFiles().map(\.path) }
         let start = Date()
+        let savedAt = seen.map(\.modified).max()
         var ids = scenes
         if ids.isEmpty {
-            let listed = runZoetrope(["list"] + paths)
+            let listed = runZoetrope(["list"] + paths, seen: seen)
+            if listed.superseded { return log("preview: the files changed again; starting over") }
             guard listed.succeeded else { return fail(listed.errors, log: log) }
             ids = listed.output.split(separator: "\n").compactMap { $0.split(separator: "\t").first.map(String.init) }
             guard !ids.isEmpty else { return fail("the files' `scenes` list is empty: add a MotionScene to preview", log: log) }
         }
         let out = folder.appendingPathComponent("render-\(attempt)")
         // Options before `--`, scene ids after it (an id may look like a folder or an option).
-        let reviewed = runZoetrope(["review"] + paths + ["--out", out.path, "--progress", "none"] + reviewArguments + ["--"] + ids)
+        let reviewed = runZoetrope(["review"] + paths + ["--out", out.path, "--progress", "none"] + reviewArguments + ["--"] + ids,
+                                   seen: seen)
+        if reviewed.superseded { return log("preview: the files changed again; starting over") }
         guard reviewed.succeeded else { return fail(reviewed.errors, log: log) }
         let sinceSave = savedAt.map { Date().timeIntervalSince1970 - $0 }
         state.update(folder: out) {
@@ -150,11 +156,15 @@ public final class PreviewSession: @unchecked Sendable {
         var succeeded: Bool
         var output: String
         var errors: String
+        /// Stopped because the files changed meanwhile.
+        var superseded = false
     }
 
     /// Runs this `zoetrope` with `arguments`, its output kept in files of the preview folder; its standard error is
-    /// passed on to this one's as it was written once it has ended.
-    func runZoetrope(_ arguments: [String]) -> Run {
+    /// passed on to this one's as it was written once it has ended. If the files stop being as `seen` meanwhile, it
+    /// is sent SIGTERM (as `timeout` would: it stops its build or render and removes what it was writing) and the run
+    /// is `superseded`.
+    func runZoetrope(_ arguments: [String], seen: [Stamp]) -> Run {
         let outPath = folder.appendingPathComponent(".out").path, errPath = folder.appendingPathComponent(".err").path
         let out = open(outPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         let err = open(errPath, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
@@ -177,8 +187,23 @@ public final class PreviewSession: @unchecked Sendable {
             return Run(succeeded: false, output: "", errors: "zoetrope: error: \(error)")
         }
         guard let child else { return Run(succeeded: false, output: "", errors: "") }
+        // The watch goes on beside the wait, which returns as soon as the child ends.
+        let watch = SupersedeWatch()
+        Thread.detachNewThread { [self] in
+            while !watch.isDone {
+                usleep(Self.pollInterval)
+                if !watch.isDone, stamps() != seen {
+                    if child.signal(SIGTERM) { watch.markSuperseded() }
+                    return
+                }
+            }
+        }
         let termination = child.wait()
+        watch.finish()
         Interruption.forget(child: child.pid)
+        if watch.isSuperseded, termination != .exited(0) {
+            return Run(succeeded: false, output: "", errors: "", superseded: true)
+        }
         let output = (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
         let errors = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         FileHandle.standardError.write(Data(errors.utf8))
@@ -187,4 +212,16 @@ public final class PreviewSession: @unchecked Sendable {
         }.joined(separator: "\n")
         return Run(succeeded: termination == .exited(0), output: output, errors: kept)
     }
+}
+
+/// Between a child's wait and the thread watching the files for it: whether the child has ended, and whether the
+/// watch stopped it.
+private final class SupersedeWatch: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = false, superseded = false
+
+    var isDone: Bool { lock.withLock { done } }
+    var isSuperseded: Bool { lock.withLock { superseded } }
+    func finish() { lock.withLock { done = true } }
+    func markSuperseded() { lock.withLock { superseded = true } }
 }

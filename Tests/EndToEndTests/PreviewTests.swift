@@ -140,6 +140,24 @@ import ZoetropeSystem
                 "\(errors)")
     }
 
+    @Test func aSaveDuringARenderStopsItAndTheNewFilesAreRendered() throws {
+        let preview = try start(["Card.swift", "card"])
+        defer { stopAndCheckClean(preview) }
+        let first = try preview.waitForStatus { $0["state"] as? String == "ready" && ($0["render"] as? Int ?? 0) >= 1 }
+        let firstRender = first["render"] as? Int ?? 0
+        // A 60 s scene: its build and its 3,600-frame video take far longer than the 150 ms the preview takes to
+        // notice the next save, made as soon as the status says it is rendering.
+        try Self.save(UserSceneFileTests.card.replacingOccurrences(of: "duration: 1.5", with: "duration: 60"))
+        try preview.waitForStatus { $0["state"] as? String == "rendering" }
+        try Self.save(UserSceneFileTests.card.replacingOccurrences(of: "duration: 1.5", with: "duration: 2"))
+        let last = try preview.waitForStatus { $0["state"] as? String == "ready" && ($0["render"] as? Int ?? 0) > firstRender }
+        // The 60 s render (attempt firstRender + 1) was stopped, never served; the next one is the 2 s scene.
+        #expect(last["render"] as? Int == firstRender + 2, "\(last)")
+        #expect(preview.errors.contains("the files changed again; starting over"), "\(preview.errors)")
+        let page = try LoopbackRequest.get("/index.html", port: preview.port).body
+        #expect(page.contains("data-duration=\"2\"") && !page.contains("data-duration=\"60\""))
+    }
+
     @Test func requestsForAnotherHostOrOutsideTheFolderAreRefused() throws {
         let preview = try start()
         defer { stopAndCheckClean(preview) }
