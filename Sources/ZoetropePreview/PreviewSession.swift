@@ -46,7 +46,7 @@ public final class PreviewSession: @unchecked Sendable {
     public var address: String { "http://127.0.0.1:\(server.port)/" }
 
     /// Serves, renders, and renders again after every change, until a signal ends the process. `log` gets one line
-    /// per step (the children's own messages included).
+    /// per step; the children's own messages go to standard error as they wrote them.
     public func run(log: @escaping (String) -> Void) -> Never {
         let routes = PreviewRoutes(state: state)
         state.update { $0.files = self.expandedFiles().map(\.path) }
