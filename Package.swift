@@ -122,12 +122,16 @@ let package = Package(
         .target(name: "ZoetropeSnapshot", dependencies: ["ZoetropeRender", "ZoetropeCairo", "ZoetropeSystem"], swiftSettings: optimizedInDebug),
         // `assertMotionSnapshot(of:)` for XCTest and Swift Testing.
         .target(name: "ZoetropeTesting", dependencies: ["ZoetropeSnapshot"]),
+        // `zoetrope preview`: a loopback-only HTTP server of its own (POSIX sockets; docs/review.md, "Live preview", says
+        // why no package) and the loop that rebuilds and re-renders the review page after every save.
+        .target(name: "ZoetropePreview", dependencies: ["ZoetropeRender", "ZoetropeUserFiles", "ZoetropeSystem"]),
         // The command line as a library: `zoetrope` runs it with the catalog, and the executable Zoetrope builds
         // from a user's Swift files runs it with their scenes.
         .target(
             name: "ZoetropeCLI",
             dependencies: [
                 "ZoetropeRender",
+                "ZoetropePreview",
                 "ZoetropeSnapshot",
                 "ZoetropeUserFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

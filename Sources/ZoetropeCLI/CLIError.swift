@@ -15,13 +15,15 @@ enum CLIError: Error, Hashable {
     case conflictingFlags(flag: String, other: String, reason: String)
     /// The file a flag names could not be written (`--plot`).
     case outputFailed(flag: String, path: String, reason: String)
+    /// `preview` cannot listen on 127.0.0.1 at this `--port` (another program has it): `reason` says why.
+    case portUnavailable(port: Int, reason: String)
     /// `audit --strict` found `count` problems in the scene (listed on standard output).
     case auditFindings(id: String, count: Int)
 
     /// Whether the user asked for something invalid (exit 2) rather than the environment failing (exit 1).
     var isUsageError: Bool {
         switch self {
-        case .outputFailed, .auditFindings: return false
+        case .outputFailed, .auditFindings, .portUnavailable: return false
         default: return true
         }
     }

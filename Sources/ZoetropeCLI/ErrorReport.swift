@@ -62,6 +62,8 @@ public enum ErrorReport {
             return "\(flag) cannot be used with \(other): \(reason)"
         case let .outputFailed(flag, path, reason):
             return "\(flag): cannot write '\(path)': \(reason)"
+        case let .portUnavailable(port, reason):
+            return "--port \(port): cannot serve on 127.0.0.1:\(port) (\(reason)); give another port with --port N, or --port 0 for any free one"
         case let .auditFindings(id, count):
             return "audit --strict: scene '\(id)' has \(count) finding\(count == 1 ? "" : "s") (listed on standard output)"
         }

@@ -17,7 +17,7 @@ public struct ZoetropeCommand: ParsableCommand {
             StillCommand.self,
             VideoCommand.self,
             InspectCommand.self, SpecCommand.self,
-            SheetCommand.self, ReviewCommand.self,
+            SheetCommand.self, ReviewCommand.self, PreviewCommand.self,
             AuditCommand.self,
             CurveCommand.self,
             SnapshotCommand.self,
@@ -26,12 +26,14 @@ public struct ZoetropeCommand: ParsableCommand {
     )
 
     /// Runs the command line, turning every error into text and an exit code in one place (`ErrorReport`).
-    public static func main() {
+    /// `arguments` (without the program name) replace the process's own: `zoetrope preview FILE.swift …` parses
+    /// what is left once the files are taken out.
+    public static func main(arguments: [String]? = nil) {
         // Before anything async: a scene's tasks run on its clock (SceneExecutors).
         SceneExecutors.install()
         // `--version` prints the release with the libraries and ffmpeg in use, which ArgumentParser's
         // fixed version string cannot; the configuration's version makes the flag appear in `--help`.
-        if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
+        if (arguments ?? Array(CommandLine.arguments.dropFirst())) == ["--version"] {
             print(ZoetropeVersion.report(), terminator: "")
             return
         }
@@ -40,7 +42,7 @@ public struct ZoetropeCommand: ParsableCommand {
             if let repeated = ids.first(where: { id in ids.filter { $0 == id }.count > 1 }) {
                 throw CLIError.duplicateScene(id: repeated)
             }
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             Interruption.install()
             EvaluationWatch.install()
             try command.run()

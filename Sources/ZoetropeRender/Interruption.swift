@@ -71,7 +71,7 @@ public enum Interruption {
     /// either comes first (then nothing is created and this thread waits for the end of the process) or finds the
     /// folder remembered. (Remembering after creating left the folder behind when the signal came in between.)
     /// `make` runs holding the lock: it must not call back into `Interruption` (`AtomicFile.prepareDirectory` does).
-    static func makeFolder(_ path: String, _ make: () throws -> Void) throws {
+    package static func makeFolder(_ path: String, _ make: () throws -> Void) throws {
         lock.lock()
         if stopping { lock.unlock(); park() }
         defer { lock.unlock() }
@@ -103,14 +103,14 @@ public enum Interruption {
     /// start: a child started just as a signal came could otherwise outlive the process (and write a partial file
     /// after the clean-up). When a signal is being handled already, nothing is started and this thread waits for the
     /// end of the process.
-    static func spawn(_ start: () throws -> Int32) throws {
+    package static func spawn(_ start: () throws -> Int32) throws {
         lock.lock()
         if stopping { lock.unlock(); park() }
         defer { lock.unlock() }
         children.insert(try start())
     }
 
-    static func forget(child pid: Int32) {
+    package static func forget(child pid: Int32) {
         lock.lock(); children.remove(pid); lock.unlock()
     }
 

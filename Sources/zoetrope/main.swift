@@ -13,6 +13,10 @@ if let build = AheadOfTimeBuild(arguments: CommandLine.arguments) {
     } catch {
         ErrorReport.exit(with: error)
     }
+} else if split.arguments.count > 1, split.arguments[1] == "preview", !split.files.isEmpty {
+    // The preview stays in this process (its server and its watch of the files) and builds and renders through
+    // children, one per save.
+    ZoetropeCommand.preview(files: split.files, arguments: split.arguments)
 } else if split.files.isEmpty {
     SceneLookup.catalog = { Catalog.scenes }
     ZoetropeCommand.main()

@@ -5,7 +5,7 @@ import Testing
 /// from the command tree, the completions with `--generate-completion-script`, the page with its GenerateManual
 /// plugin (`swift package generate-manual`), which reads `--experimental-dump-help`.
 @Suite struct CompletionAndManualTests {
-    static let subcommands = ["list", "render", "still", "video", "inspect", "spec", "sheet", "review", "audit", "curve",
+    static let subcommands = ["list", "render", "still", "video", "inspect", "spec", "sheet", "review", "preview", "audit", "curve",
                               "snapshot"]
 
     @Test(arguments: ["bash", "zsh", "fish"])
