@@ -57,5 +57,9 @@ private struct Tappable<Target: View>: View {
         let pill = HStack { Text("A"); Spacer(); Text("B") }.frame(width: 100, height: 40).contentShape(Capsule())
         #expect(taps(at: CGPoint(x: 100, y: 50), pill) == "taps 1")   // the middle: a spacer, yet inside the capsule
         #expect(taps(at: CGPoint(x: 51, y: 31), pill) == "taps 0")
+        // A filled 100 × 40 rectangle given a 40-pt circle to land on: its own corners no longer take touches.
+        let square = Rectangle().fill(Color.orange).frame(width: 100, height: 40).contentShape(Circle())
+        #expect(taps(at: CGPoint(x: 100, y: 50), square) == "taps 1")
+        #expect(taps(at: CGPoint(x: 60, y: 50), square) == "taps 0")    // on the drawn rectangle, 40 pt from the centre
     }
 }

@@ -108,11 +108,13 @@ struct TapTarget {
         return true
     }
 
-    /// Whether `point` is inside every scroll view around the entry at `index` (scrolled-away content is not hit).
+    /// Whether `point` is inside every scroll view around the entry at `index` (scrolled-away content is not hit)
+    /// and every content shape around it (a content shape is the hit area of all it holds, its views included).
     private func isInsideScrollViews(_ index: Int, _ point: CGPoint) -> Bool {
         var current = entries[index].parent
         while let parent = current {
-            if entries[parent].node.kind.is(ScrollKind.self), !contains(parent, point) { return false }
+            let kind = entries[parent].node.kind
+            if kind.is(ScrollKind.self) || kind.is(ContentShapeKind.self), !contains(parent, point) { return false }
             current = entries[parent].parent
         }
         return true

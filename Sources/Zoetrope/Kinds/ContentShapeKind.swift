@@ -3,7 +3,7 @@ import ZoetropeDisplay
 
 /// Lays out and draws its single child unchanged, and gives touches a shape to land on (`.contentShape`): a point
 /// inside the shape's outline in the view's frame (with its fill rule) reaches this view even where nothing is drawn
-/// (a stack's gaps, a spacer), and a point outside it does not, even on a drawn child.
+/// (a stack's gaps, a spacer), and a point outside it reaches neither this view nor any view inside it.
 struct ContentShapeKind: ViewKind {
     let shape: any Shape
     let eoFill: Bool
