@@ -33,7 +33,7 @@ public struct ReviewPage: Sendable {
         let title = scenes.map(\.id).joined(separator: " vs ")
         var parts = ["""
             <!doctype html>
-            <html lang="en" data-status="loading">
+            <html lang="en" data-status="loading" data-theme="light">
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -78,6 +78,10 @@ public struct ReviewPage: Sendable {
             <p class="eyebrow">Motion review</p>
             <h1>\(heading)</h1>
             <p class="meta">\(facts.joined(separator: " · "))</p>
+            <div class="view-toggles"><span class="segmented" role="group" aria-label="Appearance">\
+            <button type="button" data-theme-choice="light" aria-pressed="true">Light</button>\
+            <button type="button" data-theme-choice="dark" aria-pressed="false">Dark</button></span>\
+            <label class="switch"><input type="checkbox" data-role="device-frame" checked><span>Device frame</span></label></div>
             <nav class="toc" aria-label="Sections">\(links.joined())</nav>
             </div>
             </header>
@@ -102,9 +106,11 @@ public struct ReviewPage: Sendable {
         // The longest scene leads the shared controls (review.js makes its video the master).
         let first = scenes.max { $0.duration < $1.duration }
         let lastFrame = max((first?.frameCount ?? 1) - 1, 0)
+        // The page opens on the first chapter, half-way through its movement (not at 0 s, where nothing happens).
+        let opening = scenes.first?.chapters.first?.keyTime ?? 0
         return """
-            <section id="player" class="panel player\(scenes.count > 2 ? " wide" : "")" data-player data-fps="\(HTML.number(first?.fps ?? 60))" \
-            data-frames="\(first?.frameCount ?? 1)">
+            <section id="player" class="panel player framed\(scenes.count > 2 ? " wide" : "")" data-player data-fps="\(HTML.number(first?.fps ?? 60))" \
+            data-frames="\(first?.frameCount ?? 1)" data-start-time="\(HTML.number(opening))">
             <div class="stage" style="--screens: \(scenes.count)">
             \(screens.joined(separator: "\n"))
             </div>

@@ -21,8 +21,12 @@ public struct ReviewScene: Hashable, Sendable {
     /// One plot per distinct animation spelling in the spec, in order of first use.
     public var curves: [ReviewCurve]
     public var video: String
+    /// The contact sheet, its frames chosen by motion (`MotionFrames.sheetFrames`).
     public var sheet: ReviewImage
-    public var onion: ReviewImage
+    /// One per interaction of the script, and one for the motion on appear when there is some; in time order.
+    public var chapters: [ReviewChapter] = []
+    /// What `zoetrope audit` reports, in frame order.
+    public var findings: [ReviewFinding] = []
     /// The frame at `overlay.times[0]` without and with the trace overlay.
     public var still: ReviewImage
     public var overlay: ReviewImage
@@ -31,7 +35,8 @@ public struct ReviewScene: Hashable, Sendable {
 
     /// Every file the page links for this scene.
     public var files: [String] {
-        [video, sheet.file, onion.file, still.file, overlay.file] + curves.compactMap(\.file) + specFiles.values.sorted()
+        [video, sheet.file, still.file, overlay.file] + chapters.flatMap(\.files) + findings.compactMap(\.crop?.file)
+            + curves.compactMap(\.file) + specFiles.values.sorted()
     }
 }
 

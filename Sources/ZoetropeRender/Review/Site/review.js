@@ -79,6 +79,13 @@
       var axis = parseFloat(chart.dataset.axis) || 1;
       var head = chart.querySelector(".playhead");
       if (head) head.style.left = Math.min(100, time / axis * 100) + "%";
+      // The chapter whose stretch holds the frame (the later one where two overlap).
+      var current = null;
+      chart.querySelectorAll(".chapter-chip").forEach(function (chip) {
+        chip.removeAttribute("aria-current");
+        if (time >= parseFloat(chip.dataset.clipStart) - 1e-6 && time <= parseFloat(chip.dataset.clipEnd) + 1e-6) current = chip;
+      });
+      if (current) current.setAttribute("aria-current", "true");
     });
   };
 
@@ -170,6 +177,7 @@
       var body = chart.querySelector(".chart-body");
       var overlay = chart.querySelector(".chart-overlay");
       body.addEventListener("click", function (event) {
+        if (event.target.closest && event.target.closest(".finding-mark")) return;
         var box = overlay.getBoundingClientRect();
         if (event.clientX < box.left || box.width <= 0) return;
         var axis = parseFloat(chart.dataset.axis) || 1;
@@ -192,6 +200,14 @@
       if (handled) event.preventDefault();
     });
     this.setLoop(this.loop.checked);
+    // Chapter chips, "Show in player" and findings' frames: pause there, with the player in view.
+    document.querySelectorAll("[data-seek-time]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        self.pauseQuietly();
+        self.seek(self.frameAt(parseFloat(button.dataset.seekTime) + 0.5 / self.fps));
+        if (!button.closest("[data-player]")) self.section.scrollIntoView({ block: "start" });
+      });
+    });
   };
 
   Player.prototype.pauseQuietly = function () {
@@ -267,15 +283,183 @@
     });
   }
 
-  // `#t=0.5` opens the player at the frame showing 0.5 s.
+  // `#t=0.5` opens the player at the frame showing 0.5 s; without it, the page opens on the first chapter.
   function startFrame(player) {
     var match = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
-    return match ? player.frameAt(parseFloat(match[1])) : 0;
+    var time = match ? parseFloat(match[1]) : parseFloat(player.section.dataset.startTime) || 0;
+    return player.frameAt(time + (match ? 0 : 0.5 / player.fps));
   }
+
+  // Each chapter's clip loops over its stretch of the scene's video at 0.25× or 0.1×, playing while on screen.
+  function clips() {
+    var videos = Array.prototype.slice.call(document.querySelectorAll("video[data-clip]"));
+    videos.forEach(function (video) {
+      var start = parseFloat(video.dataset.start) || 0, end = parseFloat(video.dataset.end) || 0;
+      var figure = video.closest(".chapter-clip");
+      var out = figure.querySelector("[data-role=clip-time]");
+      var rate = 0.25;
+      function apply() { video.defaultPlaybackRate = rate; video.playbackRate = rate; }
+      function watch() {
+        if (video.currentTime >= end || video.currentTime < start - 0.001) video.currentTime = start;
+        if (out) out.textContent = format(Math.min(video.currentTime, end));
+        if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(watch);
+      }
+      video.addEventListener("loadedmetadata", function () { apply(); video.currentTime = start; }, { once: true });
+      video.addEventListener("error", function () { report("cannot play " + video.getAttribute("src")); }, { once: true });
+      if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(watch);
+      else video.addEventListener("timeupdate", watch);
+      video.addEventListener("ended", function () { video.currentTime = start; video.play(); });
+      figure.querySelectorAll("[data-rate]").forEach(function (button) {
+        button.addEventListener("click", function () {
+          rate = parseFloat(button.dataset.rate);
+          apply();
+          figure.querySelectorAll("[data-rate]").forEach(function (other) {
+            other.setAttribute("aria-pressed", String(other === button));
+          });
+        });
+      });
+    });
+    if (!("IntersectionObserver" in window)) return;
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        var video = entry.target;
+        if (entry.isIntersecting) {
+          var played = video.play();
+          if (played && played.catch) played.catch(function () {});
+        } else {
+          video.pause();
+        }
+      });
+    });
+    videos.forEach(function (video) { observer.observe(video); });
+  }
+
+  // Light or dark (the reader's system setting first), and the player's device frame on or off.
+  function viewToggles() {
+    var choices = document.querySelectorAll("[data-theme-choice]");
+    function theme(name) {
+      root.dataset.theme = name;
+      choices.forEach(function (button) { button.setAttribute("aria-pressed", String(button.dataset.themeChoice === name)); });
+      layout();
+    }
+    choices.forEach(function (button) { button.addEventListener("click", function () { theme(button.dataset.themeChoice); }); });
+    if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) theme("dark");
+    var frame = document.querySelector("[data-role=device-frame]");
+    var player = document.querySelector("[data-player]");
+    if (frame && player) {
+      frame.addEventListener("change", function () { player.classList.toggle("framed", frame.checked); layout(); });
+    }
+  }
+
+  // Chart labels that would collide: tick labels that would touch the one before are thinned out; an interaction's
+  // label that would pass the chart's right edge goes to the left of its line; labels that would overlap go to
+  // another lane below.
+  function layoutCharts() {
+    document.querySelectorAll(".chart").forEach(function (chart) {
+      var body = chart.querySelector(".chart-body");
+      var overlay = chart.querySelector(".chart-overlay:not(.under)");
+      if (!body || !overlay) return;
+      var limit = body.getBoundingClientRect(), plot = overlay.getBoundingClientRect();
+      var shownRight = -Infinity;
+      chart.querySelectorAll(".axis-ticks span").forEach(function (tick) {
+        tick.classList.remove("thin");
+        var box = tick.getBoundingClientRect();
+        if (box.left < shownRight + 6) tick.classList.add("thin"); else shownRight = box.right;
+      });
+      var labels = Array.prototype.slice.call(chart.querySelectorAll(".event-label"));
+      labels.forEach(function (label) {
+        label.classList.remove("flip");
+        label.style.top = "";
+        label.style.maxWidth = Math.max(40, plot.width - 8) + "px";
+        if (label.getBoundingClientRect().right > limit.right - 2) label.classList.add("flip");
+      });
+      var lanes = [];
+      labels.map(function (label) { return { label: label, box: label.getBoundingClientRect() }; })
+        .sort(function (a, b) { return a.box.left - b.box.left; })
+        .forEach(function (entry) {
+          var lane = 0;
+          while (lane < lanes.length && lanes[lane] + 6 > entry.box.left) lane += 1;
+          lanes[lane] = entry.box.right;
+          entry.label.style.top = (2 + lane * 17) + "px";
+        });
+      chart.style.setProperty("--lanes", String(Math.max(1, lanes.length)));
+    });
+  }
+
+  // What the layout test reads (and `chromium --dump-dom` shows in #layout-report): labels that overlap, labels
+  // outside their panel or the window, and each timing chart's plot width beside the chart's.
+  var LABELS = [".masthead h1 span", ".meta", ".toc a", ".view-toggles button", ".view-toggles .switch",
+    ".caption-top a", ".caption-top output", ".screen figcaption > span:last-child", ".controls button",
+    ".controls .switch", ".readout output", ".hint", ".chart figcaption a", ".chart figcaption .summary", ".chapter-chip",
+    ".axis-ticks span", ".event-label", ".row-property", ".row-view", ".legend-animations li", ".legend-marks span",
+    ".scene-head h2", ".scene-head p", ".chapter-number", ".chapter-title h4", ".chapter-title p", ".chapter-head button",
+    ".clip-controls button", ".clip-time", ".finding-kind", ".finding-head button", ".block > h3", ".block-head h3",
+    ".block-head .button", ".block-head .switch"].join(", ");
+
+  function describe(element) {
+    return (element.className && typeof element.className === "string" ? "." + element.className.split(" ")[0] : element.tagName.toLowerCase())
+      + " \"" + (element.textContent || "").trim().slice(0, 40) + "\"";
+  }
+
+  function layoutReport() {
+    var elements = Array.prototype.filter.call(document.querySelectorAll(LABELS), function (element) {
+      var box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== "hidden";
+    });
+    var boxes = elements.map(function (element) { return element.getBoundingClientRect(); });
+    var overlaps = [], overflows = [];
+    for (var i = 0; i < elements.length; i += 1) {
+      for (var j = i + 1; j < elements.length; j += 1) {
+        if (elements[i].contains(elements[j]) || elements[j].contains(elements[i])) continue;
+        var a = boxes[i], b = boxes[j];
+        var w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (w > 1 && h > 1) overlaps.push(describe(elements[i]) + " overlaps " + describe(elements[j]));
+      }
+      var card = elements[i].closest(".panel, .masthead .wrap");
+      var box = boxes[i], outer = card ? card.getBoundingClientRect() : null;
+      if (box.left < -1 || box.right > window.innerWidth + 1 || (outer && (box.left < outer.left - 1 || box.right > outer.right + 1))) {
+        overflows.push(describe(elements[i]) + " passes its panel (" + Math.round(box.left) + "–" + Math.round(box.right) + " px)");
+      }
+    }
+    var plots = Array.prototype.map.call(document.querySelectorAll(".chart"), function (chart) {
+      return { scene: chart.querySelector("figcaption a").textContent,
+               chart: Math.round(chart.querySelector(".chart-body").getBoundingClientRect().width),
+               plot: Math.round(chart.querySelector(".chart-overlay:not(.under)").getBoundingClientRect().width) };
+    });
+    var result = { width: window.innerWidth, scrollWidth: document.documentElement.scrollWidth, labels: elements.length,
+                   overlaps: overlaps, overflows: overflows, plots: plots };
+    var out = document.getElementById("layout-report");
+    if (!out) {
+      out = document.createElement("pre");
+      out.id = "layout-report";
+      out.hidden = true;
+      document.body.appendChild(out);
+    }
+    out.textContent = JSON.stringify(result);
+    root.dataset.layout = overlaps.length || overflows.length || result.scrollWidth > result.width ? "problems" : "ok";
+    return result;
+  }
+
+  var layoutPending = false;
+  function layout() {
+    if (layoutPending) return;
+    layoutPending = true;
+    requestAnimationFrame(function () {
+      layoutPending = false;
+      layoutCharts();
+      layoutReport();
+    });
+  }
+  window.zoetropeLayout = { layout: function () { layoutCharts(); return layoutReport(); } };
 
   function start() {
     copyButtons();
     switches();
+    viewToggles();
+    clips();
+    layout();
+    window.addEventListener("resize", layout);
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(layout);
     var section = document.querySelector("[data-player]");
     if (!section) { if (!problems.length) root.dataset.status = "ok"; return; }
     var player = new Player(section);
