@@ -7,9 +7,14 @@ import Testing
 struct ReviewBrowserTests {
     /// A browser on the fixture's page, at `#t=…` when given, once the page says it is ready.
     private func openPage(at time: Double? = nil) throws -> (Chromium, Scratch) {
-        let folder = try ReviewFixture.folder()
+        try Self.open(try ReviewFixture.folder(), at: time)
+    }
+
+    /// A browser `width` CSS pixels wide on a review folder's page, at `#t=…` when given, once the page says it is
+    /// ready (and with no problems listed on it).
+    static func open(_ folder: ReviewFixture.Folder, at time: Double? = nil, width: Int = 1440, height: Int = 1000) throws -> (Chromium, Scratch) {
         let scratch = try Scratch()
-        let browser = try Chromium(profile: scratch.url.appendingPathComponent("profile"))
+        let browser = try Chromium(profile: scratch.url.appendingPathComponent("profile"), width: width, height: height)
         var url = folder.index
         if let time { url = URL(string: url.absoluteString + "#t=\(time)")! }
         try browser.open(url)

@@ -4,8 +4,8 @@ import Zoetrope
 /// Which frames one chapter of the review looks at: an interaction of the script, or the motion on appear (before
 /// the first interaction), and the runs of motion that follow it until the next interaction.
 ///
-/// Runs of motion (`MotionFrames.windows`) are cut at every interaction's frame, so an interaction that interrupts
-/// the motion of the one before starts a chapter of its own. A run belongs to the last interaction at or before its
+/// Runs of motion (`MotionFrames.windows`) are cut at the frame of every interaction that starts an animated change
+/// (`cuts`), so an interaction that interrupts the motion of the one before starts a chapter of its own. A run belongs to the last interaction at or before its
 /// first moving frame; one that starts before every interaction is the scene's motion on appear.
 struct ChapterPlan: Hashable {
     /// `Tap("more")`, or `On appear`.
@@ -38,21 +38,25 @@ struct ChapterPlan: Hashable {
     /// Points around the changed region, and its smallest side.
     static let padding = 16.0, smallestSide = 64.0
 
+    /// The frames of the interactions that start an animated change of the spec (within two frames): where a run of
+    /// motion is cut into chapters. An interaction that starts nothing (a tap that only stops a glide) leaves the
+    /// motion under way to the chapter before.
+    static func cuts(events: [MotionSpec.Event], rows: [MotionSpec.Row], fps: Double, lastFrame: Int) -> [Int] {
+        events.filter { event in rows.contains { $0.start >= event.time - 1e-9 && $0.start <= event.time + 2 / fps } }
+            .map { frame(of: $0.time, fps: fps, lastFrame: lastFrame) }
+    }
+
+    /// The first frame showing time `t`.
+    static func frame(of t: Double, fps: Double, lastFrame: Int) -> Int {
+        min(max(Int((t * fps - 1e-9).rounded(.up)), 0), lastFrame)
+    }
+
     /// The chapters of a scene, in time order.
-    static func plans(events: [MotionSpec.Event], motion: MotionFrames, canvas: CGSize) -> [ChapterPlan] {
+    static func plans(spec: MotionSpec, motion: MotionFrames, canvas: CGSize) -> [ChapterPlan] {
         let fps = motion.fps, last = motion.lastFrame
-        let sorted = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let eventFrames = sorted.map { min(max(Int(($0.time * fps - 1e-9).rounded(.up)), 0), last) }
-        // Runs of motion cut at each interaction's frame (the piece after the cut starts at the frame before it).
-        var pieces: [ClosedRange<Int>] = []
-        for window in motion.windows {
-            var start = window.lowerBound
-            for cut in eventFrames where cut > start + 1 && cut <= window.upperBound {
-                pieces.append(start...(cut - 1))
-                start = cut - 1
-            }
-            pieces.append(start...window.upperBound)
-        }
+        let sorted = spec.events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let eventFrames = sorted.map { frame(of: $0.time, fps: fps, lastFrame: last) }
+        let pieces = motion.pieces(cutAt: cuts(events: sorted, rows: spec.rows, fps: fps, lastFrame: last))
         var owners: [Int: [ClosedRange<Int>]] = [:]   // -1: on appear
         for piece in pieces {
             let firstMoving = piece.lowerBound + 1

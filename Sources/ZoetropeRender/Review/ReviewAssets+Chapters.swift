@@ -22,33 +22,39 @@ extension ReviewAssets {
         let area = plan.regionFound ? Self.text(of: plan.region) : nil
         let regionWords = area.map { "the region that changes (\($0))" } ?? "the whole canvas (nothing visibly changes)"
 
-        let strip = file("strip"), stripTimes = plan.strip.map(seconds)
-        try ContactSheet(job: job(for: plan.region, jobs), times: stripTimes, columns: plan.region.width <= 200 ? plan.strip.count : 5,
-                         region: plan.region, title: "\(number). \(plan.title)").writePNG(to: strip.url)
         let crop = file("crop")
         try jobs.full.renderCrop(at: seconds(plan.key), region: plan.region, to: crop.url)
-        let onion = file("onion"), onionTimes = plan.onion.map(seconds)
-        let skin = OnionSkin(job: jobs.full, times: onionTimes)
-        try skin.writePNG(to: onion.url)
-        let moving = skin.movingViews.count
-
-        let first = plan.strip.first ?? 0, last = plan.strip.last ?? 0
-        return ReviewChapter(
+        var chapter = ReviewChapter(
             number: number, title: plan.title, time: plan.time, fingerDown: plan.fingerDown,
             clipStart: seconds(plan.clip.lowerBound), clipEnd: seconds(plan.clip.upperBound),
             motionStart: plan.motion.map { seconds($0.lowerBound) }, motionEnd: plan.motion.map { seconds($0.upperBound) },
             keyTime: seconds(plan.key), region: plan.regionFound ? plan.region : nil,
-            canvas: timeline.scene.canvas.size, changes: changes,
-            strip: ReviewImage(file: strip.path, times: stripTimes,
-                               note: "Frames \(first)–\(last), \(plan.strip.count) in a row (1/\(HTML.number(fps)) s apart), of "
-                                + regionWords + (plan.motion == nil ? "." : ", from two frames before the motion starts.")),
+            canvas: timeline.scene.canvas.size, changes: changes, strip: nil,
             crop: ReviewImage(file: crop.path, times: [seconds(plan.key)],
                               note: (area.map { "The region \($0)" } ?? "The whole canvas") + " at \(HTML.seconds(seconds(plan.key))) s"
-                                + (plan.motion == nil ? "." : ", half of the chapter's movement done.")),
-            onion: ReviewImage(file: onion.path, times: skin.times,
-                               note: moving == 0
-                                ? "Nothing moves at \(Self.listed(skin.times)): views only fade or appear in place. The frame at \(HTML.seconds(skin.times.last)) s."
-                                : "\(moving) moving view\(moving == 1 ? "" : "s") at \(Self.listed(skin.times)), fainter the older, over the frame at \(HTML.seconds(skin.times.last)) s."))
+                                + (plan.motion == nil ? ", the interaction's frame: nothing visibly changes." : ", half of the chapter's movement done.")),
+            onion: nil)
+        // A chapter where nothing visibly changes shows its one frame: a strip or an onion skin would repeat it.
+        guard plan.motion != nil else { return chapter }
+
+        let strip = file("strip"), stripTimes = plan.strip.map(seconds)
+        try ContactSheet(job: job(for: plan.region, jobs), times: stripTimes, columns: plan.region.width <= 200 ? plan.strip.count : 5,
+                         region: plan.region, title: "\(number). \(plan.title)").writePNG(to: strip.url)
+        let onion = file("onion")
+        var skin = OnionSkin(job: jobs.full, times: plan.onion.map(seconds))
+        skin.region = plan.region
+        try skin.writePNG(to: onion.url)
+        let moving = skin.movingViews.count
+        let first = plan.strip.first ?? 0, last = plan.strip.last ?? 0
+        chapter.strip = ReviewImage(file: strip.path, times: stripTimes,
+                                    note: "Frames \(first)–\(last), \(plan.strip.count) in a row (1/\(HTML.number(fps)) s apart), of "
+                                        + regionWords + ", from two frames before the motion starts.")
+        chapter.onion = ReviewImage(
+            file: onion.path, times: skin.times,
+            note: moving == 0
+                ? "Nothing moves at \(Self.listed(skin.times)): views only fade or appear in place. The frame at \(HTML.seconds(skin.times.last)) s."
+                : "\(moving) moving view\(moving == 1 ? "" : "s") at \(Self.listed(skin.times)), fainter the older, over the frame at \(HTML.seconds(skin.times.last)) s.")
+        return chapter
     }
 
     /// Audits the scene (`zoetrope audit` at the scene's frame rate, pixels at 1x) and crops each finding: the audit's

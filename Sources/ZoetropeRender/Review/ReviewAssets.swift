@@ -51,11 +51,12 @@ struct ReviewAssets {
         let curves = try plotCurves(of: spec, into: base)
 
         let motion = MotionFrames(timeline: timeline, fps: job.fps)
-        let sheetTimes = motion.sheetFrames().map { Double($0) / job.fps }
+        let cuts = ChapterPlan.cuts(events: spec.events, rows: spec.rows, fps: job.fps, lastFrame: motion.lastFrame)
+        let sheetTimes = motion.sheetFrames(cutAt: cuts).map { Double($0) / job.fps }
         let sheetJob = try RenderJob(timeline: timeline, options: RenderOptions(jobs: jobs, chrome: chrome), defaultScale: 1)
         try ContactSheet(job: sheetJob, times: sheetTimes).writePNG(to: url("sheet.png"))
 
-        let plans = ChapterPlan.plans(events: spec.events, motion: motion, canvas: scene.canvas.size)
+        let plans = ChapterPlan.plans(spec: spec, motion: motion, canvas: scene.canvas.size)
         let chapters = try plans.enumerated().map { index, plan in
             // The spec's changes that start from this chapter's interaction until the next chapter's.
             let next = index + 1 < plans.count ? plans[index + 1].time : .infinity
@@ -71,7 +72,7 @@ struct ReviewAssets {
         try job.renderOverlayStill(at: burst.still, to: url("overlay.png"))
 
         let size = job.pixelSize
-        let runs = motion.windows.count
+        let runs = motion.pieces(cutAt: cuts).count
         return ReviewScene(
             id: scene.id, folder: folder, fps: job.fps, duration: scene.duration, frameCount: scene.frameCount(fps: job.fps),
             canvas: "\(HTML.number(Double(scene.canvas.size.width)))×\(HTML.number(Double(scene.canvas.size.height))) pt",
@@ -81,7 +82,8 @@ struct ReviewAssets {
                                note: runs == 0 ? "Nothing visibly moves: the first and last frames."
                                 : "Frames chosen by motion, not evenly in time: for each of the \(runs) run\(runs == 1 ? "" : "s") of "
                                 + "motion, the still frame before it, the frames where a quarter, half and three quarters of its "
-                                + "movement is done, and its last moving frame (\(Self.listed(sheetTimes)))."),
+                                + "movement is done (only half for the runs that move least when that makes too many), and its "
+                                + "last moving frame: \(Self.listed(sheetTimes))."),
             chapters: chapters, findings: findings,
             still: ReviewImage(file: path("still.png"), times: [burst.still]),
             overlay: ReviewImage(file: path("overlay.png"), times: [burst.still], note: "The frame at \(HTML.seconds(burst.still)) s."),

@@ -24,14 +24,14 @@ public struct ReviewChapter: Hashable, Sendable {
     public var canvas: CGSize
     /// Animated changes of the spec that start in this chapter.
     public var changes: Int
-    /// Ten consecutive frames of the region around the start of the motion.
-    public var strip: ReviewImage
-    /// The region at `keyTime`.
+    /// Ten consecutive frames of the region around the start of the motion; nil when nothing visibly changes.
+    public var strip: ReviewImage?
+    /// The region at `keyTime` (the frame of the interaction when nothing visibly changes).
     public var crop: ReviewImage
-    /// The chapter's moving views at five times, fainter the older.
-    public var onion: ReviewImage
+    /// The chapter's moving views at five times, fainter the older; nil when nothing visibly changes.
+    public var onion: ReviewImage?
 
-    public var files: [String] { [strip.file, crop.file, onion.file] }
+    public var files: [String] { [strip?.file, crop.file, onion?.file].compactMap { $0 } }
 }
 
 /// One problem `zoetrope audit` finds in a scene, pinned to its frame on the review page, with a crop of the frame

@@ -42,20 +42,22 @@ extension ReviewPage {
             <div class="chapter-head"><span class="chapter-number">\(chapter.number)</span><div class="chapter-title">\
             <h4><code>\(Markup.text(chapter.title))</code></h4><p>\(facts.joined(separator: " · "))</p></div>\
             <button type="button" class="button" data-seek-time="\(HTML.number(chapter.keyTime))">Show in player</button></div>
-            <div class="chapter-body">
-            \(clip(for: chapter, scene: scene))
-            <figure class="chapter-still"><div class="frame-box"><img src="\(Markup.attribute(chapter.crop.file))" \
-            alt="\(Markup.attribute(chapter.title)): the region that changes"></div><figcaption><strong>Crop.</strong> \
-            \(Markup.text(chapter.crop.note))</figcaption></figure>
-            <figure class="chapter-still"><div class="frame-box"><img src="\(Markup.attribute(chapter.onion.file))" \
-            alt="\(Markup.attribute(chapter.title)): onion skin"></div><figcaption><strong>Onion skin.</strong> \
-            \(Markup.text(chapter.onion.note))</figcaption></figure>
-            <figure class="chapter-strip"><img src="\(Markup.attribute(chapter.strip.file))" \
-            alt="\(Markup.attribute(chapter.title)): consecutive frames"><figcaption><strong>Strip.</strong> \
-            \(Markup.text(chapter.strip.note))</figcaption></figure>
+            <div class="chapter-body\(chapter.strip == nil ? " quiet" : "")">
+            \(chapter.strip == nil ? "" : clip(for: chapter, scene: scene))
+            \(Self.figure("chapter-still", framed: true, file: chapter.crop.file, alt: chapter.title + ": the region that changes",
+                          label: chapter.strip == nil ? "Frame" : "Crop", note: chapter.crop.note))
+            \(chapter.onion.map { Self.figure("chapter-still", framed: true, file: $0.file, alt: chapter.title + ": onion skin", label: "Onion skin", note: $0.note) } ?? "")
+            \(chapter.strip.map { Self.figure("chapter-strip", framed: false, file: $0.file, alt: chapter.title + ": consecutive frames", label: "Strip", note: $0.note) } ?? "")
             </div>
             </li>
             """
+    }
+
+    /// An image with a bold label before its note; `framed` puts it in a rounded frame box.
+    static func figure(_ className: String, framed: Bool, file: String, alt: String, label: String, note: String) -> String {
+        let image = "<img src=\"\(Markup.attribute(file))\" alt=\"\(Markup.attribute(alt))\">"
+        return "<figure class=\"\(className)\">\(framed ? "<div class=\"frame-box\">\(image)</div>" : image)"
+            + "<figcaption><strong>\(Markup.text(label)).</strong> \(Markup.text(note))</figcaption></figure>"
     }
 
     /// The scene's video cut to the chapter's region (`--cx`…: the region as fractions of the canvas) and looped over

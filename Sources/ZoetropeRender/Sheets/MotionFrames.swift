@@ -9,8 +9,9 @@ import Zoetrope
 ///
 /// A frame moves when it does not look the same (`MotionTrace.looksSame(as:)`: half a point, 0.01 of opacity) as
 /// the last frame that moved (frame 0 to begin with), so a slow drift counts once it adds up to something visible.
-/// Its movement is how far, in points, the drawn leaf views' visible edges went since that frame, plus 100 per whole
-/// unit of opacity and per view that appears or disappears, and 1 for a view that changed in some other way.
+/// Its movement is how far, in points, the drawn leaf views' edges went since that frame, plus 100 per whole unit of
+/// opacity (a view that appears or disappears counts as one faded from or to 0), and 1 for a view that changed in
+/// some other way (a colour, a path).
 struct MotionFrames {
     let fps: Double
     /// One per frame; frame i shows t = i / fps.
@@ -67,23 +68,47 @@ struct MotionFrames {
         return chosen + pending.map { _ in window.upperBound }
     }
 
-    /// The contact sheet's frames: for each run of motion the still frame before it, the frames where a quarter,
-    /// half and three quarters of its movement is done, and its last frame; at most `limit` (two runs of five), else
-    /// each run's frame before, half-way frame and last frame, else those of the runs that move most. A scene where
-    /// nothing moves shows its first and last frames.
-    func sheetFrames(limit: Int = 10) -> [Int] {
-        let windows = self.windows
-        guard !windows.isEmpty else { return Array(Set([0, lastFrame])).sorted() }
-        func pick(_ fractions: [Double], from chosenWindows: [ClosedRange<Int>]) -> [Int] {
-            let frames = chosenWindows.flatMap { [$0.lowerBound] + self.frames(in: $0, atFractions: fractions) + [$0.upperBound] }
+    /// The runs of motion cut at each frame of `cuts` that falls inside one: the piece before ends at the frame before
+    /// the cut, the piece after starts there (the still frame before its first moving frame).
+    func pieces(cutAt cuts: [Int]) -> [ClosedRange<Int>] {
+        var pieces: [ClosedRange<Int>] = []
+        for window in windows {
+            var start = window.lowerBound
+            for cut in cuts.sorted() where cut > start + 1 && cut <= window.upperBound {
+                pieces.append(start...(cut - 1))
+                start = cut - 1
+            }
+            pieces.append(start...window.upperBound)
+        }
+        return pieces
+    }
+
+    /// The contact sheet's frames: for each run of motion (`pieces(cutAt:)`) the still frame before it, the frames
+    /// where a quarter, half and three quarters of its movement is done, and its last frame; while that is more than
+    /// `limit` frames, the run that moves least keeps only its frame before, half-way frame and last frame, and when
+    /// every run is down to those, the runs that move least are left out. A scene where nothing moves shows its first
+    /// and last frames.
+    func sheetFrames(cutAt cuts: [Int] = [], limit: Int = 15) -> [Int] {
+        let runs = pieces(cutAt: cuts)
+        guard !runs.isEmpty else { return Array(Set([0, lastFrame])).sorted() }
+        let byMovement = runs.indices.sorted { (total(of: runs[$0]), $1) < (total(of: runs[$1]), $0) }
+        var fractions = runs.map { _ in [0.25, 0.5, 0.75] }
+        var kept = Array(runs.indices)
+        func chosen() -> [Int] {
+            let frames = kept.flatMap { [runs[$0].lowerBound] + self.frames(in: runs[$0], atFractions: fractions[$0]) + [runs[$0].upperBound] }
             return Array(Set(frames)).sorted()
         }
-        let full = pick([0.25, 0.5, 0.75], from: windows)
-        if full.count <= limit { return full }
-        let halves = pick([0.5], from: windows)
-        if halves.count <= limit { return halves }
-        let largest = windows.sorted { total(of: $0) > total(of: $1) }.prefix(max(limit / 3, 1))
-        return pick([0.5], from: largest.sorted { $0.lowerBound < $1.lowerBound })
+        var next = byMovement[...]
+        while chosen().count > limit, let index = next.first {
+            fractions[index] = [0.5]
+            next = next.dropFirst()
+        }
+        var dropping = byMovement[...]
+        while chosen().count > limit, kept.count > 1, let index = dropping.first {
+            kept.removeAll { $0 == index }
+            dropping = dropping.dropFirst()
+        }
+        return chosen()
     }
 
     /// All the movement in `window`.
@@ -137,13 +162,13 @@ struct MotionFrames {
         var seen = Set<String>()
         for view in leaves(of: after) {
             seen.insert(view.path)
-            guard let was = old[view.path] else { amount += 100; continue }
+            guard let was = old[view.path] else { amount += view.opacity * 100; continue }
             let moved = abs(view.bounds.minX - was.bounds.minX) + abs(view.bounds.minY - was.bounds.minY)
                 + abs(view.bounds.maxX - was.bounds.maxX) + abs(view.bounds.maxY - was.bounds.maxY)
                 + abs(view.opacity - was.opacity) * 100
             amount += Double(moved) > 0.01 ? Double(moved) : (view.style == was.style ? 0 : 1)
         }
-        amount += Double(old.keys.filter { !seen.contains($0) }.count) * 100
+        amount += old.values.filter { !seen.contains($0.path) }.reduce(0) { $0 + $1.opacity * 100 }
         return amount
     }
 }
