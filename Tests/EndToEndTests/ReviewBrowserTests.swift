@@ -17,7 +17,7 @@ struct ReviewBrowserTests {
         let browser = try Chromium(profile: scratch.url.appendingPathComponent("profile"), width: width, height: height)
         var url = folder.index
         if let time { url = URL(string: url.absoluteString + "#t=\(time)")! }
-        try browser.open(url)
+        try browser.open(url, viewport: (width, height))
         let status = try browser.evaluate("""
             new Promise(function (resolve) {
               (function wait() {
@@ -36,7 +36,7 @@ struct ReviewBrowserTests {
     private func press(_ key: String, in browser: Chromium) throws -> (time: String, frame: String, presented: [Double]) {
         let value = try browser.evaluate("""
             new Promise(function (resolve, reject) {
-              var videos = Array.prototype.slice.call(document.querySelectorAll("video"));
+              var videos = Array.prototype.slice.call(document.querySelectorAll("[data-player] video"));
               var presented = videos.map(function () { return null; });
               var left = videos.length;
               videos.forEach(function (video, index) {
@@ -69,7 +69,7 @@ struct ReviewBrowserTests {
     @Test func videosLastTheSceneAndHoldItsFrames() throws {
         let (browser, scratch) = try openPage()
         defer { browser.quit(); scratch.remove() }
-        let durations = try browser.evaluate("Array.prototype.map.call(document.querySelectorAll('video'), function (v) { return v.duration; })") as? [Double]
+        let durations = try browser.evaluate("Array.prototype.map.call(document.querySelectorAll('[data-player] video'), function (v) { return v.duration; })") as? [Double]
         // 2 s at 60 fps: 120 frames of 1/60 s.
         #expect(durations?.count == 2)
         for duration in durations ?? [] { #expect(abs(duration - ReviewFixture.duration) < 1e-3) }
@@ -110,7 +110,7 @@ struct ReviewBrowserTests {
               document.querySelector("[data-speed='0.25']").click();
               var loop = document.querySelector("[data-role=loop]");
               loop.click();
-              var videos = Array.prototype.slice.call(document.querySelectorAll("video"));
+              var videos = Array.prototype.slice.call(document.querySelectorAll("[data-player] video"));
               return [videos.map(function (v) { return v.playbackRate; }), videos.map(function (v) { return v.loop; }),
                       document.querySelector("[data-speed='0.25']").getAttribute("aria-pressed")];
             })()
@@ -124,7 +124,7 @@ struct ReviewBrowserTests {
               document.querySelector("[data-action=play]").click();
               setTimeout(function () {
                 document.querySelector("[data-action=play]").click();
-                var videos = Array.prototype.slice.call(document.querySelectorAll("video"));
+                var videos = Array.prototype.slice.call(document.querySelectorAll("[data-player] video"));
                 resolve([videos.map(function (v) { return v.currentTime; }), document.querySelector("[data-role=frame]").textContent,
                          videos.every(function (v) { return v.paused; })]);
               }, 400);
