@@ -10,8 +10,8 @@ import Zoetrope
 /// A frame moves when it does not look the same (`MotionTrace.looksSame(as:)`: half a point, 0.01 of opacity) as
 /// the last frame that moved (frame 0 to begin with), so a slow drift counts once it adds up to something visible.
 /// Its movement is how far, in points, the drawn leaf views' edges went since that frame, plus 100 per whole unit of
-/// opacity (a view that appears or disappears counts as one faded from or to 0), and 1 for a view that changed in
-/// some other way (a colour, a path).
+/// opacity (a view that appears or disappears counts as one faded from or to 0), 100 per whole unit of its style's
+/// numbers (a trim), at most 100, and 1 for a view whose style changed in some other way (a colour, a font).
 struct MotionFrames {
     let fps: Double
     /// One per frame; frame i shows t = i / fps.
@@ -38,7 +38,8 @@ struct MotionFrames {
     var lastFrame: Int { traces.count - 1 }
 
     /// The runs of motion: from the still frame before the first moving frame to the last moving frame, frames
-    /// moving within `gap` frames of each other joined.
+    /// moving within `gap` frames of each other joined; a run that moves less than `least` in all (a spring's tail
+    /// drifting past half a point now and then, long after its motion) is left out.
     var windows: [ClosedRange<Int>] {
         var windows: [ClosedRange<Int>] = []
         for index in movement.indices where movement[index] > 0 {
@@ -48,8 +49,11 @@ struct MotionFrames {
                 windows.append(max(index - 1, 0)...index)
             }
         }
-        return windows
+        return windows.filter { total(of: $0) >= Self.least }
     }
+
+    /// The least movement a run of motion has (a few points, or a few hundredths of opacity).
+    static let least = 4.0
 
     /// The frames of `window` at which `fractions` of its movement is done (the first frame reaching each), in order.
     func frames(in window: ClosedRange<Int>, atFractions fractions: [Double]) -> [Int] {
@@ -155,6 +159,21 @@ struct MotionFrames {
         !MovingViews.differ(a.bounds, b.bounds) && abs(a.opacity - b.opacity) <= 0.01 && a.style == b.style
     }
 
+    /// How much a view's style changed: 100 per whole unit its numbers changed by, at most 100 (a trim drawing a
+    /// ring on grows with how much is drawn), and 1 when some other value (a colour, a font) changed.
+    static func styleChange(from a: [String: InspectedValue], to b: [String: InspectedValue]) -> Double {
+        guard a != b else { return 0 }
+        var numbers = 0.0, other = false
+        for key in Set(a.keys).union(b.keys) where a[key] != b[key] {
+            switch (a[key], b[key]) {
+            case let (.number(x)?, .number(y)?): numbers += abs(x - y)
+            case let (.numbers(x)?, .numbers(y)?) where x.count == y.count: numbers += zip(x, y).map { abs($0 - $1) }.reduce(0, +)
+            default: other = true
+            }
+        }
+        return max(min(numbers, 1) * 100, other ? 1 : 0)
+    }
+
     /// How much `after` moved from `before` (see the type's summary).
     static func amount(from before: MotionTrace, to after: MotionTrace) -> Double {
         let old = Dictionary(leaves(of: before).map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
@@ -166,7 +185,7 @@ struct MotionFrames {
             let moved = abs(view.bounds.minX - was.bounds.minX) + abs(view.bounds.minY - was.bounds.minY)
                 + abs(view.bounds.maxX - was.bounds.maxX) + abs(view.bounds.maxY - was.bounds.maxY)
                 + abs(view.opacity - was.opacity) * 100
-            amount += Double(moved) > 0.01 ? Double(moved) : (view.style == was.style ? 0 : 1)
+            amount += Double(moved) + styleChange(from: was.style, to: view.style)
         }
         amount += old.values.filter { !seen.contains($0.path) }.reduce(0) { $0 + $1.opacity * 100 }
         return amount
