@@ -85,4 +85,23 @@ import Zoetrope
         #expect(ChapterPlan.consecutive(from: 115, last: 119) == Array(110...119))
         #expect(ChapterPlan.consecutive(from: -2, last: 119) == Array(0...9))
     }
+
+    @Test func aGlideIsPlottedAsItRan() throws {
+        // zoom-grid's flick of #bracelets at 0.2 s aims at 120 pt with UIScrollView's deceleration (rate 0.998 per
+        // ms): the distance after t seconds is 120 × (1 − 0.998^(1000 t)). The tap at 0.8 s stops it 0.6 s in, at
+        // 120 × (1 − 0.998^600) = 120 × (1 − e^(600 ln 0.998)) = 120 × (1 − 0.30088) = 83.89 pt, where it stays.
+        let timeline = zoomGridScene.renderTimeline()
+        let spec = timeline.motionSpec()
+        let row = try #require(spec.rows.first { $0.spelling.hasPrefix("Animation(scrollDeceleration(") })
+        let assets = ReviewAssets(timeline: timeline, folder: "scenes/1-zoom-grid", scale: 1, jobs: 1, chrome: nil, progress: nil,
+                                  log: { _ in })
+        let glide = try #require(assets.glideTable(for: row))
+        #expect(glide.table.from == 0 && glide.table.to == 120)
+        let expected = { (t: Double) in 120 * (1 - pow(0.998, 1000 * t)) }
+        for sample in glide.table.rows where sample.t <= 0.55 {
+            #expect(abs(sample.value - expected(sample.t)) < 0.1, "at \(sample.t) s: \(sample.value)")
+        }
+        for sample in glide.table.rows where sample.t >= 0.6 { #expect(abs(sample.value - 83.89) < 0.1, "at \(sample.t) s") }
+        #expect(glide.caption.contains("0 → 83.9 pt (aimed at 120 pt, stopped early)"), "\(glide.caption)")
+    }
 }

@@ -93,8 +93,8 @@ struct ReviewAssets {
     /// `0.400, 0.517 s`.
     static func listed(_ times: [Double]) -> String { times.map { HTML.seconds($0) }.joined(separator: ", ") + " s" }
 
-    /// One plot per distinct spelling (0 → 1, sampled at 60 fps through its finish); a spelling `curve` cannot read
-    /// gets no plot and the reason instead.
+    /// One plot per distinct spelling (0 → 1, sampled at 60 fps through its finish); a scroll's glide as it ran in the
+    /// scene (`glideTable(for:)`); another spelling `curve` cannot read gets no plot and the reason instead.
     private func plotCurves(of spec: MotionSpec, into base: URL) throws -> [ReviewCurve] {
         // Each readable name with the full spelling `curve` reads.
         var spellings: [(readable: String, code: String)] = []
@@ -108,10 +108,14 @@ struct ReviewAssets {
                 table = try CurveRequest(animation: spelling.code, from: nil, to: nil, fps: nil, times: nil, until: nil,
                                          retargets: []).table()
             } catch let error as CurveInputError {
-                // A scroll's glide has no 0 → 1 curve of its own: its shape is the flick's (speed and distance).
-                if spelling.code.hasPrefix("Animation(scrollDeceleration(") {
-                    return ReviewCurve(animation: spelling.readable, file: nil,
-                                       problem: "a glide's curve is the flick's own: it slows by the rate each millisecond from the speed the finger left it at")
+                // A scroll's glide has no 0 → 1 curve of its own: its shape is the flick's (speed and distance), so
+                // its plot is the glide as it ran in the scene.
+                if spelling.code.hasPrefix("Animation(scrollDeceleration("),
+                   let row = spec.rows.first(where: { $0.spelling == spelling.code }), let glide = glideTable(for: row) {
+                    let name = "curves/curve-\(index + 1).png"
+                    try CurvePlot(table: glide.table).writePNG(to: base.appendingPathComponent(name))
+                    return ReviewCurve(animation: spelling.readable, file: folder + "/" + name, caption: glide.caption,
+                                       logicalCompletion: glide.table.logicalCompletionTime, finish: glide.table.finishTime)
                 }
                 return ReviewCurve(animation: spelling.readable, file: nil, problem: error.message)
             }

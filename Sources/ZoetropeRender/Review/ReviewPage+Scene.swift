@@ -81,7 +81,7 @@ extension ReviewPage {
                 "<img src=\"\(Markup.attribute($0))\" alt=\"\(Markup.attribute(curve.animation)) from 0 to 1\">"
             } ?? "<p class=\"no-plot\">No plot: \(Markup.text(curve.problem ?? "this animation cannot be sampled on its own"))</p>"
             return "<figure class=\"curve\">\(picture)<figcaption>\(chip)<code>\(Markup.text(curve.animation))</code>"
-                + "<span>\(curve.file == nil ? "" : "0 → 1 · " + marks)</span></figcaption></figure>"
+                + "<span>\(curve.file == nil ? "" : Markup.text(curve.caption ?? "0 → 1") + " · " + marks)</span></figcaption></figure>"
         }
         return """
             <div class="block">

@@ -58,14 +58,17 @@ public struct ReviewImage: Hashable, Sendable {
 public struct ReviewCurve: Hashable, Sendable {
     public var animation: String
     public var file: String?
+    /// What the plot shows when it is not the animation from 0 to 1 (a glide as it ran, in points).
+    public var caption: String?
     public var problem: String?
     public var logicalCompletion: Double?
     public var finish: Double?
 
-    public init(animation: String, file: String?, problem: String? = nil, logicalCompletion: Double? = nil,
-                finish: Double? = nil) {
+    public init(animation: String, file: String?, caption: String? = nil, problem: String? = nil,
+                logicalCompletion: Double? = nil, finish: Double? = nil) {
         self.animation = animation
         self.file = file
+        self.caption = caption
         self.problem = problem
         self.logicalCompletion = logicalCompletion
         self.finish = finish
