@@ -69,4 +69,18 @@ import ZoetropeDisplay
         #expect(rects.contains(.rect(CGRect(x: 50.5, y: 50.5, width: 50, height: 10))), "\(dump)")
         #expect(!rects.contains(.rect(CGRect(x: 10.5, y: 10.5, width: 20, height: 20))))
     }
+
+    @Test func aZoomLinksItsSourceAndScreen() {
+        // zoom-grid: Tap("Ruby") at 1.0 s zooms the editor out of the Ruby tile (`matchedTransitionSource(id: "Ruby")`);
+        // at 1.15 s both are traced, so the overlay links them like a matched-geometry pair and names the zoom.
+        let timeline = zoomGridScene.renderTimeline()
+        let trace = timeline.trace(at: 1.15)
+        let list = DisplayList(size: CGSize(width: 393, height: 852), scale: 1, background: nil,
+                               items: TraceOverlay(trace: trace, matchedGroups: [:], scale: 1).items)
+        #expect(list.textDump.contains("zoom Ruby ×2"), "\(list.textDump.prefix(2000))")
+        // Before the tap nothing zooms, and nothing is linked.
+        let before = DisplayList(size: CGSize(width: 393, height: 852), scale: 1, background: nil,
+                                 items: TraceOverlay(trace: timeline.trace(at: 0.9), matchedGroups: [:], scale: 1).items)
+        #expect(!before.textDump.contains("zoom "))
+    }
 }

@@ -137,8 +137,9 @@ public struct TraceOverlay: Sendable {
                               alignment: .center, color: color)]
     }
 
-    /// Each matched group with two or more members drawn now: members outlined dashed, and a line from the first
-    /// member's centre to each other's, with a dot at each end, and the group's id.
+    /// Each matched group with two or more members drawn now, and each zoom transition's source and screen: members
+    /// outlined dashed, and a line from the first member's centre to each other's, with a dot at each end, and the
+    /// group's id (`zoom Ruby` for a zoom).
     private var matchedLinks: [DisplayItem] {
         var members: [String: [TracedView]] = [:]
         var groupOrder: [String] = []
@@ -147,6 +148,16 @@ public struct TraceOverlay: Sendable {
             else { continue }
             if members[group] == nil { groupOrder.append(group) }
             members[group, default: []].append(view)
+        }
+        // A zoom transition's source (`matchedTransitionSource(id:)`) and the screen zooming out of it
+        // (`navigationTransition(.zoom(sourceID:))`, traced with its `zoomSource`): a pair like a matched-geometry one.
+        for screen in trace.views {
+            guard let id = screen.style["zoomSource"]?.description,
+                  let source = trace.views.first(where: { $0.type == "matchedTransitionSource" && $0.style["id"]?.description == id })
+            else { continue }
+            let group = "zoom \(id)"
+            if members[group] == nil { groupOrder.append(group) }
+            members[group] = [source, screen]
         }
         var items: [DisplayItem] = []
         for group in groupOrder {
