@@ -32,7 +32,8 @@ struct ChapterPlan: Hashable {
     /// Whether `region` was found (false: the whole canvas, because nothing changes).
     var regionFound: Bool
 
-    static let title = "On appear"
+    /// The title of the chapter of the motion on appear.
+    static let onAppear = "On appear"
     /// Frames in a strip.
     static let stripLength = 10
     /// Points around the changed region, and its smallest side.
@@ -65,7 +66,7 @@ struct ChapterPlan: Hashable {
         }
         var plans: [ChapterPlan] = []
         if let appear = owners[-1] {
-            plans.append(plan(title: title, time: 0, fingerDown: 0, eventFrame: 0, pieces: appear, next: eventFrames.first,
+            plans.append(plan(title: onAppear, time: 0, fingerDown: 0, eventFrame: 0, pieces: appear, next: eventFrames.first,
                               motion: motion, canvas: canvas))
         }
         for (index, event) in sorted.enumerated() {

@@ -27,7 +27,7 @@ extension ReviewPage {
 
     private func chapterItem(_ chapter: ReviewChapter, scene: ReviewScene, index: Int) -> String {
         let findings = scene.findings.filter { $0.chapter == chapter.number }.count
-        var facts = [chapter.title == ChapterPlan.title ? "from 0 s" : "at \(HTML.seconds(chapter.time)) s"
+        var facts = [chapter.title == ChapterPlan.onAppear ? "from 0 s" : "at \(HTML.seconds(chapter.time)) s"
                         + (chapter.fingerDown > 0 ? " for \(HTML.seconds(chapter.fingerDown)) s" : "")]
         if let start = chapter.motionStart, let end = chapter.motionEnd {
             facts.append("moves \(HTML.seconds(start)) → \(HTML.seconds(end)) s")
