@@ -4,8 +4,8 @@ import Zoetrope
 /// Which frames one chapter of the review looks at: an interaction of the script, or the motion on appear (before
 /// the first interaction), and the runs of motion that follow it until the next interaction.
 ///
-/// Runs of motion (`MotionFrames.windows`) are cut at the frame of every interaction that starts an animated change
-/// (`cuts`), so an interaction that interrupts the motion of the one before starts a chapter of its own. A run belongs to the last interaction at or before its
+/// Runs of motion (`MotionFrames.windows`) are cut at the frame of every press, drag and interaction that starts an
+/// animated change (`cuts`), so an interaction that interrupts the motion of the one before starts a chapter of its own. A run belongs to the last interaction at or before its
 /// first moving frame; one that starts before every interaction is the scene's motion on appear.
 struct ChapterPlan: Hashable {
     /// `Tap("more")`, or `On appear`.
@@ -39,12 +39,13 @@ struct ChapterPlan: Hashable {
     /// Points around the changed region, and its smallest side.
     static let padding = 16.0, smallestSide = 64.0
 
-    /// The frames of the interactions that start an animated change of the spec (within two frames): where a run of
-    /// motion is cut into chapters. An interaction that starts nothing (a tap that only stops a glide) leaves the
-    /// motion under way to the chapter before.
+    /// The frames where a run of motion is cut into chapters: those of the presses and drags (the finger moves things
+    /// from the moment it lands) and of the interactions that start an animated change of the spec within two frames.
+    /// A tap that starts nothing (one that only stops a glide) leaves the motion under way to the chapter before.
     static func cuts(events: [MotionSpec.Event], rows: [MotionSpec.Row], fps: Double, lastFrame: Int) -> [Int] {
-        events.filter { event in rows.contains { $0.start >= event.time - 1e-9 && $0.start <= event.time + 2 / fps } }
-            .map { frame(of: $0.time, fps: fps, lastFrame: lastFrame) }
+        events.filter { event in
+            event.duration > 0 || rows.contains { $0.start >= event.time - 1e-9 && $0.start <= event.time + 2 / fps }
+        }.map { frame(of: $0.time, fps: fps, lastFrame: lastFrame) }
     }
 
     /// The first frame showing time `t`.

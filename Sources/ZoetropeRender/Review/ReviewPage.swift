@@ -2,8 +2,8 @@ import Foundation
 import ZoetropeSystem
 
 /// The review page (`index.html`) of one or more scenes: a player with one set of controls for every video and the
-/// timing charts beside it, a diff of the specs when there are several scenes, and per scene the spec table, curve
-/// plots, contact sheet, onion skin and overlay still. Static HTML that links `review.css`, `review.js` and the
+/// timing charts beside it, a diff of the specs when there are several scenes, and per scene its chapters, audit
+/// findings, spec table, curve plots, contact sheet and overlay still (docs/review.md). Static HTML that links `review.css`, `review.js` and the
 /// scenes' files by relative paths; everything from a scene is escaped (`Markup.text`, `Markup.attribute`).
 public struct ReviewPage: Sendable {
     public var scenes: [ReviewScene]
