@@ -52,6 +52,18 @@ import Zoetrope
         #expect(plans.map(\.eventFrame) == [18, 30])
     }
 
+    @Test func eachSwipeIsAChapter() {
+        // navigation-push ends with two edge swipes, at 3.8 s and 4.6 s (frame 276), the second while the motion of
+        // the first is still under way. A drag moves things from the moment the finger lands, so the run of motion is
+        // cut at frame 276: the first swipe's chapter ends at frame 275, the second's starts there.
+        let (plans, _, _) = Self.chapters(navigationPushScene)
+        let swipes = plans.filter { $0.title.hasPrefix("Drag(") }
+        #expect(swipes.count == 2)
+        guard swipes.count == 2 else { return }
+        #expect(swipes[0].motion?.upperBound == 275)
+        #expect(swipes[1].motion?.lowerBound == 275)
+    }
+
     @Test func zoomGridSheetShowsBothZoomsMidFlight() {
         // zoom-grid: the zoom in starts with Tap("Ruby") at 1.0 s (frame 60) and the zoom back with Tap("Back") at
         // 3.0 s (frame 180). The contact sheet holds, for each, frames strictly inside the zoom (after the tap's frame
