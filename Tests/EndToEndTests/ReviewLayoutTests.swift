@@ -4,7 +4,7 @@ import Testing
 /// The review page's layout in headless Chromium at six window widths, on the seed pair and on zoom-grid (five
 /// chapters, interactions close together): no two labels overlap, none passes its panel or the window, and every
 /// timing chart's plot keeps at least half the chart's width and 150 px (it was ~10 px at 1024–1180 px, and
-/// `Tap("more")` ran out of its card). The page measures itself (`window.zoetropeLayout.layout()` in review.js, the
+/// `Tap("more")` ran out of its card). The page measures itself (`window.zoetropeLayout.layout()` in review-layout.js, the
 /// same report it writes to `#layout-report`); a screenshot per width goes to `.build/test-artifacts/review-layout/`.
 @Suite(.enabled(if: Chromium.isAvailable, "chromium is not installed; run scripts/setup-system (apt-get install chromium)"))
 struct ReviewLayoutTests {

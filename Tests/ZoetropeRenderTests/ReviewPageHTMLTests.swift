@@ -43,9 +43,9 @@ import ZoetropeSystem
 
     @Test func sceneTextIsShownNeverInterpreted() {
         let html = ReviewPage(scenes: [Self.hostileScene()]).html
-        // The only script element is the page's own.
-        #expect(html.components(separatedBy: "<script").count == 2)
-        #expect(html.contains("<script src=\"review.js\"></script>"))
+        // The only script elements are the page's own two.
+        #expect(html.components(separatedBy: "<script").count == 3)
+        #expect(html.contains("<script src=\"review-layout.js\"></script>\n<script src=\"review.js\"></script>"))
         #expect(!html.contains("<b>bold</b>") && !html.contains("<i>x</i>") && !html.contains("</textarea><script>"))
         // Each value appears escaped: in text, in attributes and inside the copy-as-Markdown textarea.
         #expect(html.contains("&lt;script&gt;alert('id')&lt;/script&gt;"))
