@@ -77,13 +77,19 @@ final class Chromium {
 
     deinit { quit() }
 
-    /// Opens a tab on `url` and waits for its load event; later commands go to that tab.
-    func open(_ url: URL, timeout: Double = 30) throws {
+    /// Opens a tab on `url` and waits for its load event; later commands go to that tab. With `viewport`, the tab's
+    /// layout viewport is that many CSS pixels (at scale 1) whatever the window: headless windows are at least 500 px
+    /// wide.
+    func open(_ url: URL, viewport: (width: Int, height: Int)? = nil, timeout: Double = 30) throws {
         let target = try command("Target.createTarget", ["url": "about:blank"], session: nil)
         guard let targetID = target["targetId"] as? String else { throw Failure(description: "no target id in \(target)") }
         let attached = try command("Target.attachToTarget", ["targetId": targetID, "flatten": true], session: nil)
         session = attached["sessionId"] as? String
         for domain in ["Runtime.enable", "Log.enable", "Page.enable"] { _ = try command(domain) }
+        if let viewport {
+            _ = try command("Emulation.setDeviceMetricsOverride",
+                            ["width": viewport.width, "height": viewport.height, "deviceScaleFactor": 1, "mobile": false])
+        }
         _ = try send("Page.navigate", ["url": url.absoluteString], session: session)
         _ = try wait(timeout: timeout) { $0["method"] as? String == "Page.loadEventFired" }
     }

@@ -7,12 +7,17 @@ import Testing
 struct ReviewBrowserTests {
     /// A browser on the fixture's page, at `#t=…` when given, once the page says it is ready.
     private func openPage(at time: Double? = nil) throws -> (Chromium, Scratch) {
-        let folder = try ReviewFixture.folder()
+        try Self.open(try ReviewFixture.folder(), at: time)
+    }
+
+    /// A browser `width` CSS pixels wide on a review folder's page, at `#t=…` when given, once the page says it is
+    /// ready (and with no problems listed on it).
+    static func open(_ folder: ReviewFixture.Folder, at time: Double? = nil, width: Int = 1440, height: Int = 1000) throws -> (Chromium, Scratch) {
         let scratch = try Scratch()
-        let browser = try Chromium(profile: scratch.url.appendingPathComponent("profile"))
+        let browser = try Chromium(profile: scratch.url.appendingPathComponent("profile"), width: width, height: height)
         var url = folder.index
         if let time { url = URL(string: url.absoluteString + "#t=\(time)")! }
-        try browser.open(url)
+        try browser.open(url, viewport: (width, height))
         let status = try browser.evaluate("""
             new Promise(function (resolve) {
               (function wait() {
@@ -31,7 +36,7 @@ struct ReviewBrowserTests {
     private func press(_ key: String, in browser: Chromium) throws -> (time: String, frame: String, presented: [Double]) {
         let value = try browser.evaluate("""
             new Promise(function (resolve, reject) {
-              var videos = Array.prototype.slice.call(document.querySelectorAll("video"));
+              var videos = Array.prototype.slice.call(document.querySelectorAll("[data-player] video"));
               var presented = videos.map(function () { return null; });
               var left = videos.length;
               videos.forEach(function (video, index) {
@@ -64,7 +69,7 @@ struct ReviewBrowserTests {
     @Test func videosLastTheSceneAndHoldItsFrames() throws {
         let (browser, scratch) = try openPage()
         defer { browser.quit(); scratch.remove() }
-        let durations = try browser.evaluate("Array.prototype.map.call(document.querySelectorAll('video'), function (v) { return v.duration; })") as? [Double]
+        let durations = try browser.evaluate("Array.prototype.map.call(document.querySelectorAll('[data-player] video'), function (v) { return v.duration; })") as? [Double]
         // 2 s at 60 fps: 120 frames of 1/60 s.
         #expect(durations?.count == 2)
         for duration in durations ?? [] { #expect(abs(duration - ReviewFixture.duration) < 1e-3) }
@@ -105,7 +110,7 @@ struct ReviewBrowserTests {
               document.querySelector("[data-speed='0.25']").click();
               var loop = document.querySelector("[data-role=loop]");
               loop.click();
-              var videos = Array.prototype.slice.call(document.querySelectorAll("video"));
+              var videos = Array.prototype.slice.call(document.querySelectorAll("[data-player] video"));
               return [videos.map(function (v) { return v.playbackRate; }), videos.map(function (v) { return v.loop; }),
                       document.querySelector("[data-speed='0.25']").getAttribute("aria-pressed")];
             })()
@@ -119,7 +124,7 @@ struct ReviewBrowserTests {
               document.querySelector("[data-action=play]").click();
               setTimeout(function () {
                 document.querySelector("[data-action=play]").click();
-                var videos = Array.prototype.slice.call(document.querySelectorAll("video"));
+                var videos = Array.prototype.slice.call(document.querySelectorAll("[data-player] video"));
                 resolve([videos.map(function (v) { return v.currentTime; }), document.querySelector("[data-role=frame]").textContent,
                          videos.every(function (v) { return v.paused; })]);
               }, 400);

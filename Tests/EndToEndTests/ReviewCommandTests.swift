@@ -8,9 +8,15 @@ import Testing
         #expect(folder.stdout.contains("wrote \(folder.index.path)"))
         let html = try String(contentsOf: folder.index, encoding: .utf8)
         let references = ReviewFixture.referencedFiles(in: html)
-        // Per scene: the video, sheet, onion, still, overlay, one curve (both use `.smooth`) and three spec files;
-        // plus review.css and review.js.
-        #expect(Set(references).count == 2 * 9 + 2, "\(Set(references).sorted())")
+        // Per scene: the video, sheet, still, overlay, one curve (both use `.smooth`), three spec files, and the strip,
+        // crop and onion skin of its one chapter (Tap("more")); no audit findings; plus review.css, review-layout.js
+        // and review.js.
+        #expect(Set(references).count == 2 * 11 + 3, "\(Set(references).sorted())")
+        for scene in 1...2 {
+            for file in ["strip", "crop", "onion"] {
+                #expect(references.contains { $0.hasSuffix("scenes/\(scene)-\(ReviewFixture.scenes[scene - 1])/chapters/1-\(file).png") })
+            }
+        }
         for reference in Set(references) {
             #expect(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(reference).path), "\(reference) is missing")
         }

@@ -15,19 +15,31 @@ enum ReviewFixture {
 
     /// Written on first use (Swift runs a static initialiser once, whichever test asks first) to
     /// `.build/test-artifacts/seed-pair-review`, replacing the previous run's, and kept there for people and CI to open.
-    static let shared: Result<Folder, Error> = Result {
+    static let shared: Result<Folder, Error> = Result { try review(scenes, into: "seed-pair-review") }
+
+    /// zoom-grid's review (five chapters: a flick, a tap that stops it, the zoom in, a flick of the editor, the zoom
+    /// back), written the same way to `.build/test-artifacts/zoom-grid-review`.
+    static let zoomGrid: Result<Folder, Error> = Result { try review(["zoom-grid"], into: "zoom-grid-review") }
+
+    static func folder() throws -> Folder { try shared.get() }
+
+    /// `.build/test-artifacts`, made if needed.
+    static func artifacts() throws -> URL {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent(".build/test-artifacts")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        let result = try ZoetropeBinary.locate().run(["review"] + scenes + ["--out", "seed-pair-review"], in: root)
+        return root
+    }
+
+    private static func review(_ ids: [String], into name: String) throws -> Folder {
+        let root = try artifacts()
+        let result = try ZoetropeBinary.locate().run(["review"] + ids + ["--out", name], in: root)
         guard result.status == 0 else {
             throw NSError(domain: "ReviewFixture", code: Int(result.status),
                           userInfo: [NSLocalizedDescriptionKey: "zoetrope review failed: \(result.stderr)"])
         }
-        return Folder(url: root.appendingPathComponent("seed-pair-review"), stdout: result.stdout)
+        return Folder(url: root.appendingPathComponent(name), stdout: result.stdout)
     }
-
-    static func folder() throws -> Folder { try shared.get() }
 
     /// Every `src` and `href` value of `html` that is a path inside the folder (not `#anchor`, not a URL with a scheme).
     static func referencedFiles(in html: String) -> [String] {

@@ -27,6 +27,29 @@ import ZoetropeDisplay
         #expect(ContactSheet(job: sheet.job, times: Array(repeating: 0, count: 7)).columns == 5)
     }
 
+    @Test func aRegionSheetKeepsItsLabelsWhole() throws {
+        // Two cells of a 73 × 72 pt region: each column is 120 pt wide (the label's), the cell in its middle on a
+        // whole point, 23 pt in ((120 − 73)/2 = 23.5, rounded down); the grid 2 × 120 + 16 = 256 pt is narrower than
+        // the 360 pt a title needs, so the sheet is 48 + 360 = 408 pt wide, and 48 + 46 + 72 + 30 = 196 pt tall.
+        let job = try Self.job(fabMenuScene)
+        let region = CGRect(x: 79, y: 14, width: 73, height: 72)
+        let sheet = ContactSheet(job: job, times: [0.5, 0.6], columns: 2, region: region, title: "crop")
+        #expect(sheet.size == CGSize(width: 408, height: 196))
+        #expect(sheet.origin(ofCell: 0) == CGPoint(x: 47, y: 70))
+        #expect(sheet.origin(ofCell: 1) == CGPoint(x: 24 + 120 + 16 + 23, y: 70))
+        // The first cell is the frame's region: its pixel (x, y) is the frame's (79 + x, 14 + y), moved by whole pixels.
+        let image = CairoRasterizer().draw(sheet.displayList())
+        let frame = job.image(at: 0.5)
+        var largest = 0
+        for y in 0..<72 {
+            for x in 0..<73 {
+                let a = (14 + y) * frame.bytesPerRow + 4 * (79 + x), b = (70 + y) * image.bytesPerRow + 4 * (47 + x)
+                for c in 0..<4 { largest = max(largest, abs(Int(frame.pixels[a + c]) - Int(image.pixels[b + c]))) }
+            }
+        }
+        #expect(largest <= 1, "largest channel difference \(largest)")
+    }
+
     @Test func eachCellIsTheFrameStillDraws() throws {
         let job = try Self.job(fabMenuScene)
         let sheet = ContactSheet(job: job, times: [0.6])

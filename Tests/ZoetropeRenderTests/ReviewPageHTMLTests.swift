@@ -21,7 +21,15 @@ import ZoetropeSystem
             curves: [ReviewCurve(animation: row.animation, file: nil, problem: "unknown animation '<custom>'")],
             video: folder + "/video.mp4",
             sheet: ReviewImage(file: folder + "/sheet.png", times: [0], note: "<sheet note>"),
-            onion: ReviewImage(file: folder + "/onion.png", times: [0, 1], note: "a & b"),
+            chapters: [ReviewChapter(number: 1, title: "Tap(\"<i>x</i>\")", time: 0.3, fingerDown: 0, clipStart: 0.2, clipEnd: 1.1,
+                                     motionStart: 0.3, motionEnd: 1, keyTime: 0.5, region: CGRect(x: 20, y: 40, width: 100, height: 50),
+                                     canvas: CGSize(width: 200, height: 400), changes: 1,
+                                     strip: ReviewImage(file: folder + "/chapters/1-strip.png", times: [0.3], note: "<strip & note>"),
+                                     crop: ReviewImage(file: folder + "/chapters/1-crop.png", times: [0.5], note: "\"crop\""),
+                                     onion: ReviewImage(file: folder + "/chapters/1-onion.png", times: [0, 1], note: "a & b"))],
+            findings: [ReviewFinding(kind: "jump", time: 0.5, frame: 30, view: "Root/<b>bold</b>", property: "bounds",
+                                     detail: "<script>104.8 pt</script>",
+                                     crop: ReviewImage(file: folder + "/findings/1.png", times: [0.483, 0.5], note: "<crop>"), chapter: 1)],
             still: ReviewImage(file: folder + "/still.png", times: [1]),
             overlay: ReviewImage(file: folder + "/overlay.png", times: [1], note: "\"quoted\""),
             specFiles: ["md": folder + "/spec.md", "csv": folder + "/spec.csv", "json": folder + "/spec.json"])
@@ -35,9 +43,9 @@ import ZoetropeSystem
 
     @Test func sceneTextIsShownNeverInterpreted() {
         let html = ReviewPage(scenes: [Self.hostileScene()]).html
-        // The only script element is the page's own.
-        #expect(html.components(separatedBy: "<script").count == 2)
-        #expect(html.contains("<script src=\"review.js\"></script>"))
+        // The only script elements are the page's own two.
+        #expect(html.components(separatedBy: "<script").count == 3)
+        #expect(html.contains("<script src=\"review-layout.js\"></script>\n<script src=\"review.js\"></script>"))
         #expect(!html.contains("<b>bold</b>") && !html.contains("<i>x</i>") && !html.contains("</textarea><script>"))
         // Each value appears escaped: in text, in attributes and inside the copy-as-Markdown textarea.
         #expect(html.contains("&lt;script&gt;alert('id')&lt;/script&gt;"))
@@ -45,8 +53,10 @@ import ZoetropeSystem
         #expect(html.contains("data-scene=\"&lt;script&gt;alert(&#39;id&#39;)&lt;/script&gt;\""))
         #expect(html.contains("&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(html.contains("No plot: unknown animation '&lt;custom&gt;'"))
+        #expect(html.contains("<h4><code>Tap(\"&lt;i&gt;x&lt;/i&gt;\")</code></h4>"))
+        #expect(html.contains("&lt;script&gt;104.8 pt&lt;/script&gt;") && html.contains("&lt;strip &amp; note&gt;"))
         // Every element the page opens it closes: as many <tr> as </tr>, <td as </td>, <figure as </figure>.
-        for tag in ["tr", "td", "figure", "section", "table", "div", "textarea"] {
+        for tag in ["tr", "td", "figure", "section", "table", "div", "textarea", "li", "ol", "button", "video"] {
             let opened = html.components(separatedBy: "<\(tag)>").count + html.components(separatedBy: "<\(tag) ").count - 2
             #expect(opened == html.components(separatedBy: "</\(tag)>").count - 1, "<\(tag)>")
         }
@@ -93,5 +103,24 @@ import ZoetropeSystem
         #expect(page.timingChart(for: short, index: 0).contains("left: 25%; width: 50%"))
         #expect(page.html.contains("<section id=\"diff\""))
         #expect(!ReviewPage(scenes: [long]).html.contains("<section id=\"diff\""))
+    }
+
+    @Test func chaptersFindingsAndTheOpeningFrame() {
+        let scene = Self.hostileScene()
+        let html = ReviewPage(scenes: [scene]).html
+        // The page opens half-way through the first chapter's movement (its key time, 0.5 s), not at 0 s.
+        #expect(html.contains("data-start-time=\"0.5\""))
+        // The clip loops from 0.2 s to 1.1 s; it shows the region (20, 40, 100 × 50 pt) of the 200 × 400 pt canvas:
+        // aspect 100 / 50, a tenth of the width from the left (20/200), a tenth of the height from the top (40/400),
+        // half the canvas wide (100/200).
+        #expect(html.contains("aspect-ratio: 100 / 50; --cw: 0.5; --cx: 0.1; --cy: 0.1"))
+        #expect(html.contains("data-clip data-start=\"0.2\" data-end=\"1.1\""))
+        // The finding is marked at 0.5 s of the 2 s axis (25 %), linked to its entry, and its chapter is named.
+        #expect(html.contains("<a class=\"finding-mark\" href=\"#scene-1-finding-1\" style=\"left: 25%\""))
+        #expect(html.contains("id=\"scene-1-finding-1\"") && html.contains("href=\"#scene-1-chapter-1\">chapter 1</a>"))
+        // The chapter chip seeks to the key time and knows the chapter's stretch.
+        #expect(html.contains("class=\"chapter-chip\" data-seek-time=\"0.5\" data-clip-start=\"0.2\" data-clip-end=\"1.1\""))
+        // Both view toggles are on the page.
+        #expect(html.contains("data-theme-choice=\"dark\"") && html.contains("data-role=\"device-frame\""))
     }
 }

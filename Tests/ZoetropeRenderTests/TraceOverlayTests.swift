@@ -38,4 +38,49 @@ import ZoetropeDisplay
                                items: TraceOverlay(trace: timeline.trace(at: 0.5), matchedGroups: groups, scale: 1).items)
         #expect(list.textDump.contains("circle ×2"))
     }
+
+    /// A drawn leaf view at `bounds` (unrotated), for hand-made traces.
+    static func leaf(_ path: String, _ type: String, _ bounds: CGRect, fill: String? = nil, clip: CGRect? = nil) -> TracedView {
+        TracedView(path: path, type: type, parent: nil, depth: 0, transform: .translation(x: Double(bounds.minX), y: Double(bounds.minY)),
+                   frame: bounds, bounds: bounds, opacity: 1, clip: clip, isRemoving: false, identifier: nil,
+                   style: fill.map { ["fill": .text($0)] } ?? [:], animations: [:])
+    }
+
+    @Test func onlyWhatShowsIsOutlined() {
+        // Drawn in order: a box under the screen (A, all covered), a box half under it (B), an opaque white screen
+        // (S, 0…100 × 0…100), and on it a row clipped to the screen (R, 50…150 wide, clipped to 0…100).
+        let views = [Self.leaf("A", "Rectangle", CGRect(x: 10, y: 10, width: 20, height: 20)),
+                     Self.leaf("B", "Rectangle", CGRect(x: 90, y: 10, width: 20, height: 20)),
+                     Self.leaf("S", "Color", CGRect(x: 0, y: 0, width: 100, height: 100), fill: "#FFFFFFFF"),
+                     Self.leaf("R", "Text", CGRect(x: 50, y: 50, width: 100, height: 10), clip: CGRect(x: 0, y: 0, width: 100, height: 100))]
+        let items = TraceOverlay(trace: MotionTrace(scene: "s", time: 0, views: views), matchedGroups: [:], scale: 1).items
+        let dump = DisplayList(size: CGSize(width: 200, height: 200), scale: 1, background: nil, items: items).textDump
+        // Outlines come as a halo and a stroke each. A is not outlined at all; B once, inside a group whose even-odd
+        // clip cuts the screen out; S once; R once, as the rectangle 50…100 × 50…60 on pixel centres
+        // (50.5, 50.5, 50 × 10).
+        let strokes = items.flatMap { item -> [DisplayItem] in
+            if case let .group(group) = item { return group.children }
+            return [item]
+        }
+        #expect(strokes.count == 3 * 2, "\(dump)")
+        #expect(items.filter { if case .group = $0 { return true } else { return false } }.count == 1)
+        #expect(dump.contains("even-odd"), "\(dump)")
+        let rects = strokes.compactMap { item -> DisplayPath? in if case let .shape(shape) = item { return shape.path } else { return nil } }
+        #expect(rects.contains(.rect(CGRect(x: 50.5, y: 50.5, width: 50, height: 10))), "\(dump)")
+        #expect(!rects.contains(.rect(CGRect(x: 10.5, y: 10.5, width: 20, height: 20))))
+    }
+
+    @Test func aZoomLinksItsSourceAndScreen() {
+        // zoom-grid: Tap("Ruby") at 1.0 s zooms the editor out of the Ruby tile (`matchedTransitionSource(id: "Ruby")`);
+        // at 1.15 s both are traced, so the overlay links them like a matched-geometry pair and names the zoom.
+        let timeline = zoomGridScene.renderTimeline()
+        let trace = timeline.trace(at: 1.15)
+        let list = DisplayList(size: CGSize(width: 393, height: 852), scale: 1, background: nil,
+                               items: TraceOverlay(trace: trace, matchedGroups: [:], scale: 1).items)
+        #expect(list.textDump.contains("zoom Ruby ×2"), "\(list.textDump.prefix(2000))")
+        // Before the tap nothing zooms, and nothing is linked.
+        let before = DisplayList(size: CGSize(width: 393, height: 852), scale: 1, background: nil,
+                                 items: TraceOverlay(trace: timeline.trace(at: 0.9), matchedGroups: [:], scale: 1).items)
+        #expect(!before.textDump.contains("zoom "))
+    }
 }

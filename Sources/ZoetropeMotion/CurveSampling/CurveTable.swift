@@ -10,6 +10,12 @@ package struct CurveTable: Sendable {
         public var value: Double
         /// Value units per second.
         public var velocity: Double
+
+        package init(t: Double, value: Double, velocity: Double) {
+            self.t = t
+            self.value = value
+            self.velocity = velocity
+        }
     }
 
     /// The animation's SwiftUI spelling.
@@ -26,6 +32,18 @@ package struct CurveTable: Sendable {
     public var finishTime: Double?
     /// When the latest animation became logically complete.
     public var logicalCompletionTime: Double?
+
+    /// A table of samples taken elsewhere (the review's glide, read from a scene's frames).
+    package init(animation: String, from: Double, to: Double, retargets: [CurveRetarget] = [], rows: [Row],
+                 finishTime: Double?, logicalCompletionTime: Double?) {
+        self.animation = animation
+        self.from = from
+        self.to = to
+        self.retargets = retargets
+        self.rows = rows
+        self.finishTime = finishTime
+        self.logicalCompletionTime = logicalCompletionTime
+    }
 
     /// Shortest round-tripping decimal, `inf` for infinity.
     static func format(_ value: Double) -> String {

@@ -3,8 +3,8 @@ import Zoetrope
 import ZoetropeMotion
 
 /// Renders the files of one scene for the review page into its folder: the MP4, the spec as Markdown/CSV/JSON, a
-/// curve plot per distinct animation, the contact sheet, the onion skin, and a still with and without the trace
-/// overlay.
+/// curve plot per distinct animation, the contact sheet, per chapter a strip, a crop and an onion skin, a crop per
+/// audit finding, and a still with and without the trace overlay.
 struct ReviewAssets {
     let timeline: SceneTimeline
     /// The scene's folder, relative to the review folder.
@@ -47,41 +47,54 @@ struct ReviewAssets {
         try AtomicFile.write(Array(spec.csv.utf8), to: url("spec.csv"))
         try AtomicFile.write(Array(try spec.json().utf8), to: url("spec.json"))
 
-        log("\(scene.id): curves, contact sheet, onion skin, overlay")
+        log("\(scene.id): curves, contact sheet, chapters, overlay")
         let curves = try plotCurves(of: spec, into: base)
 
-        let window = MotionWindow(timeline: timeline, fps: job.fps)
-        let sheetTimes = window.times(count: 5)
+        let motion = MotionFrames(timeline: timeline, fps: job.fps)
+        let cuts = ChapterPlan.cuts(events: spec.events, rows: spec.rows, fps: job.fps, lastFrame: motion.lastFrame)
+        let sheetTimes = motion.sheetFrames(cutAt: cuts).map { Double($0) / job.fps }
         let sheetJob = try RenderJob(timeline: timeline, options: RenderOptions(jobs: jobs, chrome: chrome), defaultScale: 1)
         try ContactSheet(job: sheetJob, times: sheetTimes).writePNG(to: url("sheet.png"))
 
+        let plans = ChapterPlan.plans(spec: spec, motion: motion, canvas: scene.canvas.size)
+        let chapters = try plans.enumerated().map { index, plan in
+            // The spec's changes that start from this chapter's interaction until the next chapter's.
+            let next = index + 1 < plans.count ? plans[index + 1].time : .infinity
+            let changes = spec.rows.filter { $0.start >= plan.time - 1e-9 && $0.start < next - 1e-9 }.count
+            return try renderChapter(plan, number: index + 1, changes: changes, jobs: (job, sheetJob), into: base)
+        }
+        log("\(scene.id): audit")
+        let findings = try audit(jobs: (job, sheetJob), motion: motion, chapters: chapters, into: base)
+
+        let window = MotionWindow(timeline: timeline, fps: job.fps)
         let burst = ReviewTimes(spec: spec, window: window, frameCount: scene.frameCount(fps: job.fps))
-        let onion = OnionSkin(job: job, times: burst.onion)
-        try onion.writePNG(to: url("onion.png"))
-        let moving = onion.movingViews.count
         try job.renderStill(at: burst.still, to: url("still.png"))
         try job.renderOverlayStill(at: burst.still, to: url("overlay.png"))
 
-        let listed = { (times: [Double]) in times.map { NumberText.seconds($0) }.joined(separator: ", ") + " s" }
         let size = job.pixelSize
+        let runs = motion.pieces(cutAt: cuts).count
         return ReviewScene(
             id: scene.id, folder: folder, fps: job.fps, duration: scene.duration, frameCount: scene.frameCount(fps: job.fps),
             canvas: "\(HTML.number(Double(scene.canvas.size.width)))×\(HTML.number(Double(scene.canvas.size.height))) pt",
             videoWidth: size.width / 2 * 2, videoHeight: size.height / 2 * 2, spec: spec, curves: curves,
             video: path("video.mp4"),
             sheet: ReviewImage(file: path("sheet.png"), times: sheetTimes,
-                               note: "Five frames across the motion, at \(listed(sheetTimes))."),
-            onion: ReviewImage(file: path("onion.png"), times: onion.times,
-                               note: moving == 0
-                                ? "Nothing moves between \(listed(onion.times)): views only fade or appear in place. The frame at \(NumberText.seconds(onion.times.last)) s."
-                                : "\(moving) moving view\(moving == 1 ? "" : "s") at \(listed(onion.times)), fainter the older, over the frame at \(NumberText.seconds(onion.times.last)) s."),
+                               note: runs == 0 ? "Nothing visibly moves: the first and last frames."
+                                : "Frames chosen by motion, not evenly in time: for each of the \(runs) run\(runs == 1 ? "" : "s") of "
+                                + "motion, the still frame before it, the frames where a quarter, half and three quarters of its "
+                                + "movement is done (only half for the runs that move least when that makes too many), and its "
+                                + "last moving frame: \(Self.listed(sheetTimes))."),
+            chapters: chapters, findings: findings,
             still: ReviewImage(file: path("still.png"), times: [burst.still]),
             overlay: ReviewImage(file: path("overlay.png"), times: [burst.still], note: "The frame at \(NumberText.seconds(burst.still)) s."),
             specFiles: specFiles.mapValues(path))
     }
 
-    /// One plot per distinct spelling (0 → 1, sampled at 60 fps through its finish); a spelling `curve` cannot read
-    /// gets no plot and the reason instead.
+    /// `0.400, 0.517 s`.
+    static func listed(_ times: [Double]) -> String { times.map { NumberText.seconds($0) }.joined(separator: ", ") + " s" }
+
+    /// One plot per distinct spelling (0 → 1, sampled at 60 fps through its finish); a scroll's glide as it ran in the
+    /// scene (`glideTable(for:)`); another spelling `curve` cannot read gets no plot and the reason instead.
     private func plotCurves(of spec: MotionSpec, into base: URL) throws -> [ReviewCurve] {
         // Each readable name with the full spelling `curve` reads.
         var spellings: [(readable: String, code: String)] = []
@@ -95,10 +108,14 @@ struct ReviewAssets {
                 table = try CurveRequest(animation: spelling.code, from: nil, to: nil, fps: nil, times: nil, until: nil,
                                          retargets: []).table()
             } catch let error as CurveInputError {
-                // A scroll's glide has no 0 → 1 curve of its own: its shape is the flick's (speed and distance).
-                if spelling.code.hasPrefix("Animation(scrollDeceleration(") {
-                    return ReviewCurve(animation: spelling.readable, file: nil,
-                                       problem: "a glide's curve is the flick's own: it slows by the rate each millisecond from the speed the finger left it at")
+                // A scroll's glide has no 0 → 1 curve of its own: its shape is the flick's (speed and distance), so
+                // its plot is the glide as it ran in the scene.
+                if spelling.code.hasPrefix("Animation(scrollDeceleration("),
+                   let row = spec.rows.first(where: { $0.spelling == spelling.code }), let glide = glideTable(for: row) {
+                    let name = "curves/curve-\(index + 1).png"
+                    try CurvePlot(table: glide.table).writePNG(to: base.appendingPathComponent(name))
+                    return ReviewCurve(animation: spelling.readable, file: folder + "/" + name, caption: glide.caption,
+                                       logicalCompletion: glide.table.logicalCompletionTime, finish: glide.table.finishTime)
                 }
                 return ReviewCurve(animation: spelling.readable, file: nil, problem: error.message)
             }

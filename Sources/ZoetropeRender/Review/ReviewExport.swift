@@ -1,8 +1,8 @@
 import Foundation
 import Zoetrope
 
-/// `zoetrope review`: one self-contained static folder — `index.html`, `review.css`, `review.js` and per scene its
-/// video, images and spec files — that opens from disk with no server, network or build step.
+/// `zoetrope review`: one self-contained static folder — `index.html`, `review.css`, `review-layout.js`, `review.js`
+/// and per scene its video, images and spec files — that opens from disk with no server, network or build step.
 ///
 /// The folder is built under a hidden temporary name beside the destination and renamed into place only when every
 /// file is written, so an interrupted or failed export leaves no half-written folder. An existing destination is

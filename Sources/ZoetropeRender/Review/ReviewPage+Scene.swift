@@ -3,12 +3,15 @@ import ZoetropeSystem
 import Zoetrope
 
 extension ReviewPage {
-    /// One scene's section: its spec as a table, its curves, its contact sheet, onion skin and overlay still.
+    /// One scene's section: its chapters, its audit findings, its spec as a table, its curves, its contact sheet and
+    /// overlay still.
     func section(for scene: ReviewScene, index: Int) -> String {
         """
         <section id="\(Self.anchor(index))" class="panel scene">
         <header class="scene-head"><h2>\(Markup.text(scene.id))</h2><p>\(Markup.text(scene.canvas)) · \(HTML.number(scene.fps)) fps · \
         \(NumberText.seconds(scene.duration)) s · \(scene.frameCount) frames · <a href="\(Markup.attribute(scene.video))" download>video.mp4</a></p></header>
+        \(chaptersBlock(for: scene, index: index))
+        \(findingsBlock(for: scene, index: index))
         \(specBlock(for: scene, index: index))
         \(curvesBlock(for: scene))
         <div class="block">
@@ -17,9 +20,6 @@ extension ReviewPage {
         <figcaption>\(Markup.text(scene.sheet.note))</figcaption></figure>
         </div>
         <div class="block stills">
-        <figure class="still-card"><h3>Onion skin</h3><div class="frame-box">\
-        <img src="\(Markup.attribute(scene.onion.file))" alt="Onion skin of \(Markup.attribute(scene.id))"></div>\
-        <figcaption>\(Markup.text(scene.onion.note))</figcaption></figure>
         <figure class="still-card overlay-card"><div class="card-head"><h3>Trace overlay</h3>\
         <label class="switch"><input type="checkbox" data-role="overlay" checked><span>Overlay</span></label></div>\
         <div class="frame-box layered"><img src="\(Markup.attribute(scene.still.file))" alt="Frame at \(NumberText.seconds(scene.still.times.first)) s">\
@@ -81,7 +81,7 @@ extension ReviewPage {
                 "<img src=\"\(Markup.attribute($0))\" alt=\"\(Markup.attribute(curve.animation)) from 0 to 1\">"
             } ?? "<p class=\"no-plot\">No plot: \(Markup.text(curve.problem ?? "this animation cannot be sampled on its own"))</p>"
             return "<figure class=\"curve\">\(picture)<figcaption>\(chip)<code>\(Markup.text(curve.animation))</code>"
-                + "<span>\(curve.file == nil ? "" : "0 → 1 · " + marks)</span></figcaption></figure>"
+                + "<span>\(curve.file == nil ? "" : Markup.text(curve.caption ?? "0 → 1") + " · " + marks)</span></figcaption></figure>"
         }
         return """
             <div class="block">

@@ -20,19 +20,23 @@ extension ReviewPage {
                 + "\(span)<span class=\"event-label\">\(Markup.text(event.label))</span></div>"
         }
         let rows = scene.spec.rows.map { row in chartRow(row, colour: colours[row.animation] ?? 0, axis: axis) }
+        let findings = scene.findings.count
         let summary = "\(scene.spec.rows.count) animated change\(scene.spec.rows.count == 1 ? "" : "s") · "
             + "\(scene.spec.events.count) interaction\(scene.spec.events.count == 1 ? "" : "s")"
+            + (findings == 0 ? "" : " · \(findings) audit finding\(findings == 1 ? "" : "s") ▲")
         let body = rows.isEmpty
             ? "<p class=\"empty\">No animated changes: nothing in this scene animates.</p>"
             : "<div class=\"chart-rows\">\(rows.joined())</div>"
         return """
             <figure class="chart" data-axis="\(HTML.number(axis))" data-scene-index="\(index)">
-            <figcaption><a href="#\(Self.anchor(index))">\(Markup.text(scene.id))</a><span>\(summary)</span></figcaption>
+            <figcaption><a href="#\(Self.anchor(index))">\(Markup.text(scene.id))</a><span class="summary">\(summary)</span></figcaption>
+            \(chapterChips(for: scene))
             <div class="chart-body">
             <div class="chart-axis"><div class="axis-ticks">\(tickLabels.joined())</div></div>
             <div class="chart-overlay under" aria-hidden="true">\(gridLines.joined())</div>
             \(body)
             <div class="chart-overlay" aria-hidden="true">\(events.joined())<i class="playhead"></i></div>
+            \(findingMarks(for: scene, index: index))
             </div>
             </figure>
             """

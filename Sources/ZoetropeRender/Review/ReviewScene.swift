@@ -21,8 +21,12 @@ public struct ReviewScene: Hashable, Sendable {
     /// One plot per distinct animation spelling in the spec, in order of first use.
     public var curves: [ReviewCurve]
     public var video: String
+    /// The contact sheet, its frames chosen by motion (`MotionFrames.sheetFrames`).
     public var sheet: ReviewImage
-    public var onion: ReviewImage
+    /// One per interaction of the script, and one for the motion on appear when there is some; in time order.
+    public var chapters: [ReviewChapter] = []
+    /// What `zoetrope audit` reports, in frame order.
+    public var findings: [ReviewFinding] = []
     /// The frame at `overlay.times[0]` without and with the trace overlay.
     public var still: ReviewImage
     public var overlay: ReviewImage
@@ -31,7 +35,8 @@ public struct ReviewScene: Hashable, Sendable {
 
     /// Every file the page links for this scene.
     public var files: [String] {
-        [video, sheet.file, onion.file, still.file, overlay.file] + curves.compactMap(\.file) + specFiles.values.sorted()
+        [video, sheet.file, still.file, overlay.file] + chapters.flatMap(\.files) + findings.compactMap(\.crop?.file)
+            + curves.compactMap(\.file) + specFiles.values.sorted()
     }
 }
 
@@ -53,14 +58,17 @@ public struct ReviewImage: Hashable, Sendable {
 public struct ReviewCurve: Hashable, Sendable {
     public var animation: String
     public var file: String?
+    /// What the plot shows when it is not the animation from 0 to 1 (a glide as it ran, in points).
+    public var caption: String?
     public var problem: String?
     public var logicalCompletion: Double?
     public var finish: Double?
 
-    public init(animation: String, file: String?, problem: String? = nil, logicalCompletion: Double? = nil,
-                finish: Double? = nil) {
+    public init(animation: String, file: String?, caption: String? = nil, problem: String? = nil,
+                logicalCompletion: Double? = nil, finish: Double? = nil) {
         self.animation = animation
         self.file = file
+        self.caption = caption
         self.problem = problem
         self.logicalCompletion = logicalCompletion
         self.finish = finish

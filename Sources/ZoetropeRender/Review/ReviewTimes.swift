@@ -1,13 +1,11 @@
 import Foundation
 import Zoetrope
 
-/// When the review's onion skin and overlay still look at a scene: its first burst of animation — the animations
+/// When the review's overlay still looks at a scene: the middle of its first burst of animation — the animations
 /// that start with the earliest row of the spec — from the frame at or before their start to the frame at or after
-/// the last of their logical completions (a finish when there is no completion, half a second when neither), five
-/// frames across it; the still in the middle. A scene with no animated change uses its motion window.
+/// the last of their logical completions (a finish when there is no completion, half a second when neither). A scene
+/// with no animated change uses its motion window. (Onion skins are per chapter: `ChapterPlan`.)
 struct ReviewTimes {
-    /// Five (or fewer, for a short burst) distinct frame times, ascending.
-    let onion: [Double]
     /// The middle of the burst, on the frame grid.
     let still: Double
 
@@ -27,13 +25,6 @@ struct ReviewTimes {
         }
         first = min(max(first, 0), lastFrame)
         last = min(max(last, first), lastFrame)
-        let indices: [Int] = (0..<5).map { (k: Int) -> Int in
-            let position: Double = Double(first) + Double(last - first) * Double(k) / 4
-            return Int(position.rounded())
-        }
-        var distinct: [Int] = []
-        for index in indices where !distinct.contains(index) { distinct.append(index) }
-        onion = distinct.map { Double($0) / fps }
         still = Double(Int((Double(first + last) / 2).rounded())) / fps
     }
 }

@@ -14,6 +14,8 @@ public struct OnionSkin: Sendable {
     public let job: RenderJob
     /// Scene seconds, ascending and distinct; the last one is the frame drawn in full.
     public let times: [Double]
+    /// The part of the canvas to show, in points (nil: the whole canvas).
+    public var region: CGRect?
 
     /// `times` sorted, duplicates dropped.
     public init(job: RenderJob, times: [Double]) {
@@ -32,8 +34,13 @@ public struct OnionSkin: Sendable {
     /// (by more than half a point) between the times at which they show (see `MovingViews`).
     public var movingViews: [String] { MovingViews(traces: times.map { job.timeline.trace(at: $0) }).roots }
 
-    /// The still as one display list at the job's scale.
+    /// The still as one display list at the job's scale, cut to `region` when there is one.
     public func displayList() -> DisplayList {
+        guard let region else { return whole() }
+        return whole().cropped(to: region)
+    }
+
+    private func whole() -> DisplayList {
         guard let last = times.last else { return job.displayList(at: 0) }
         let roots = movingViews
         var list = job.displayList(at: last, hidingViews: Set(roots))

@@ -30,19 +30,55 @@ public struct TraceOverlay: Sendable {
     /// A stroke of whole device pixels, in points: 1 px up to 2x, 2 px at 3x.
     var hairline: Double { max(1, (scale * 0.5).rounded()) / scale }
 
-    /// The overlay's items, in canvas points: outlines, then matched links, then anchors on top.
+    /// The overlay's items, in canvas points: outlines, then matched links, then anchors on top. Only what shows is
+    /// outlined: a view's outline is cut to the clips around it (`TracedView.clip`), and a view that an opaque
+    /// rectangle drawn after it covers whole (a pushed or zoomed screen's background over the screen below) is left
+    /// out.
     public var items: [DisplayItem] {
         let children = Set(trace.views.compactMap(\.parent))
+        let covers = opaqueCovers(leaves: children)
         var outlines: [DisplayItem] = [], anchors: [DisplayItem] = []
         for (index, view) in trace.views.enumerated() where view.opacity > 0.005 {
             if !children.contains(index), view.bounds.width > 0.01, view.bounds.height > 0.01 {
-                outlines += haloed(outlinePath(of: view), Self.outline, width: hairline)
+                let visible = view.clip.map { view.bounds.intersection($0) } ?? view.bounds
+                let hiding = covers.filter { $0.index > index && $0.rect.intersects(visible) }
+                if !visible.isNull, visible.width > 0.01, visible.height > 0.01, !hiding.contains(where: { $0.rect.contains(visible) }) {
+                    let path = visible == view.bounds ? outlinePath(of: view) : .rect(snapped(visible))
+                    outlines += hidden(under: hiding.map(\.rect), haloed(path, Self.outline, width: hairline), around: visible)
+                }
             }
             if view.type == "scaleEffect" || view.type == "rotationEffect", let point = anchorPoint(of: view) {
                 anchors += cross(at: point)
             }
         }
         return outlines + matchedLinks + anchors
+    }
+
+    /// The drawn rectangles that hide what is drawn before them: unrotated `Color` and `Rectangle` leaves filled with an
+    /// opaque colour at full opacity, as far as their clips let them show.
+    private func opaqueCovers(leaves parents: Set<Int>) -> [(index: Int, rect: CGRect)] {
+        trace.views.enumerated().compactMap { index, view in
+            guard !parents.contains(index), view.type == "Color" || view.type == "Rectangle", view.opacity >= 0.999,
+                  case let .text(fill)? = view.style["fill"], fill.count == 9, fill.uppercased().hasSuffix("FF"),
+                  abs(view.transform.b) < 1e-9, abs(view.transform.c) < 1e-9 else { return nil }
+            let rect = view.clip.map { view.bounds.intersection($0) } ?? view.bounds
+            return rect.isNull ? nil : (index, rect)
+        }
+    }
+
+    /// `items` with the parts under `covers` cut away (an even-odd clip: a rectangle around `area`, a few points
+    /// wider for the strokes, with each cover's rectangle as a hole); `items` as they are when nothing covers them.
+    private func hidden(under covers: [CGRect], _ items: [DisplayItem], around area: CGRect) -> [DisplayItem] {
+        guard !covers.isEmpty else { return items }
+        var clip = DisplayPath.rect(area.insetBy(dx: -4, dy: -4))
+        for cover in covers {
+            clip.move(to: CGPoint(x: cover.minX, y: cover.minY))
+            clip.addLine(to: CGPoint(x: cover.maxX, y: cover.minY))
+            clip.addLine(to: CGPoint(x: cover.maxX, y: cover.maxY))
+            clip.addLine(to: CGPoint(x: cover.minX, y: cover.maxY))
+            clip.closeSubpath()
+        }
+        return [.group(GroupItem(clip: clip, clipStyle: ClipStyle(fillRule: .evenOdd), label: "outline under a cover", children: items))]
     }
 
     /// The view's rectangle through its transform: a pixel-snapped rectangle when it is not rotated, else a quad.
@@ -101,8 +137,9 @@ public struct TraceOverlay: Sendable {
                               alignment: .center, color: color)]
     }
 
-    /// Each matched group with two or more members drawn now: members outlined dashed, and a line from the first
-    /// member's centre to each other's, with a dot at each end, and the group's id.
+    /// Each matched group with two or more members drawn now, and each zoom transition's source and screen: members
+    /// outlined dashed, and a line from the first member's centre to each other's, with a dot at each end, and the
+    /// group's id (`zoom Ruby` for a zoom).
     private var matchedLinks: [DisplayItem] {
         var members: [String: [TracedView]] = [:]
         var groupOrder: [String] = []
@@ -111,6 +148,16 @@ public struct TraceOverlay: Sendable {
             else { continue }
             if members[group] == nil { groupOrder.append(group) }
             members[group, default: []].append(view)
+        }
+        // A zoom transition's source (`matchedTransitionSource(id:)`) and the screen zooming out of it
+        // (`navigationTransition(.zoom(sourceID:))`, traced with its `zoomSource`): a pair like a matched-geometry one.
+        for screen in trace.views {
+            guard let id = screen.style["zoomSource"]?.description,
+                  let source = trace.views.first(where: { $0.type == "matchedTransitionSource" && $0.style["id"]?.description == id })
+            else { continue }
+            let group = "zoom \(id)"
+            if members[group] == nil { groupOrder.append(group) }
+            members[group] = [source, screen]
         }
         var items: [DisplayItem] = []
         for group in groupOrder {

@@ -79,6 +79,13 @@
       var axis = parseFloat(chart.dataset.axis) || 1;
       var head = chart.querySelector(".playhead");
       if (head) head.style.left = Math.min(100, time / axis * 100) + "%";
+      // The chapter whose stretch holds the frame (the later one where two overlap).
+      var current = null;
+      chart.querySelectorAll(".chapter-chip").forEach(function (chip) {
+        chip.removeAttribute("aria-current");
+        if (time >= parseFloat(chip.dataset.clipStart) - 1e-6 && time <= parseFloat(chip.dataset.clipEnd) + 1e-6) current = chip;
+      });
+      if (current) current.setAttribute("aria-current", "true");
     });
   };
 
@@ -170,6 +177,7 @@
       var body = chart.querySelector(".chart-body");
       var overlay = chart.querySelector(".chart-overlay");
       body.addEventListener("click", function (event) {
+        if (event.target.closest && event.target.closest(".finding-mark")) return;
         var box = overlay.getBoundingClientRect();
         if (event.clientX < box.left || box.width <= 0) return;
         var axis = parseFloat(chart.dataset.axis) || 1;
@@ -192,6 +200,14 @@
       if (handled) event.preventDefault();
     });
     this.setLoop(this.loop.checked);
+    // Chapter chips, "Show in player" and findings' frames: pause there, with the player in view.
+    document.querySelectorAll("[data-seek-time]").forEach(function (button) {
+      button.addEventListener("click", function () {
+        self.pauseQuietly();
+        self.seek(self.frameAt(parseFloat(button.dataset.seekTime) + 0.5 / self.fps));
+        if (!button.closest("[data-player]")) self.section.scrollIntoView({ block: "start" });
+      });
+    });
   };
 
   Player.prototype.pauseQuietly = function () {
@@ -267,15 +283,85 @@
     });
   }
 
-  // `#t=0.5` opens the player at the frame showing 0.5 s.
+  // `#t=0.5` opens the player at the frame showing 0.5 s; without it, the page opens on the first chapter.
   function startFrame(player) {
     var match = /(?:^#|&)t=([0-9.]+)/.exec(location.hash);
-    return match ? player.frameAt(parseFloat(match[1])) : 0;
+    var time = match ? parseFloat(match[1]) : parseFloat(player.section.dataset.startTime) || 0;
+    return player.frameAt(time + (match ? 0 : 0.5 / player.fps));
   }
+
+  // Each chapter's clip loops over its stretch of the scene's video at 0.25× or 0.1×, playing while on screen.
+  function clips() {
+    var videos = Array.prototype.slice.call(document.querySelectorAll("video[data-clip]"));
+    videos.forEach(function (video) {
+      var start = parseFloat(video.dataset.start) || 0, end = parseFloat(video.dataset.end) || 0;
+      var figure = video.closest(".chapter-clip");
+      var out = figure.querySelector("[data-role=clip-time]");
+      var rate = 0.25;
+      function apply() { video.defaultPlaybackRate = rate; video.playbackRate = rate; }
+      function watch() {
+        if (video.currentTime >= end || video.currentTime < start - 0.001) video.currentTime = start;
+        if (out) out.textContent = format(Math.min(video.currentTime, end));
+        if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(watch);
+      }
+      video.addEventListener("loadedmetadata", function () { apply(); video.currentTime = start; }, { once: true });
+      video.addEventListener("error", function () { report("cannot play " + video.getAttribute("src")); }, { once: true });
+      if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(watch);
+      else video.addEventListener("timeupdate", watch);
+      video.addEventListener("ended", function () { video.currentTime = start; video.play(); });
+      figure.querySelectorAll("[data-rate]").forEach(function (button) {
+        button.addEventListener("click", function () {
+          rate = parseFloat(button.dataset.rate);
+          apply();
+          figure.querySelectorAll("[data-rate]").forEach(function (other) {
+            other.setAttribute("aria-pressed", String(other === button));
+          });
+        });
+      });
+    });
+    if (!("IntersectionObserver" in window)) return;
+    var observer = new IntersectionObserver(function (entries) {
+      entries.forEach(function (entry) {
+        var video = entry.target;
+        if (entry.isIntersecting) {
+          var played = video.play();
+          if (played && played.catch) played.catch(function () {});
+        } else {
+          video.pause();
+        }
+      });
+    });
+    videos.forEach(function (video) { observer.observe(video); });
+  }
+
+  // Light or dark (the reader's system setting first), and the player's device frame on or off.
+  function viewToggles() {
+    var choices = document.querySelectorAll("[data-theme-choice]");
+    function theme(name) {
+      root.dataset.theme = name;
+      choices.forEach(function (button) { button.setAttribute("aria-pressed", String(button.dataset.themeChoice === name)); });
+      layout();
+    }
+    choices.forEach(function (button) { button.addEventListener("click", function () { theme(button.dataset.themeChoice); }); });
+    if (window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches) theme("dark");
+    var frame = document.querySelector("[data-role=device-frame]");
+    var player = document.querySelector("[data-player]");
+    if (frame && player) {
+      frame.addEventListener("change", function () { player.classList.toggle("framed", frame.checked); layout(); });
+    }
+  }
+
+  // Lays the charts' labels out again and measures the page (review-layout.js), once per frame at most.
+  function layout() { if (window.zoetropeLayout) window.zoetropeLayout.schedule(); }
 
   function start() {
     copyButtons();
     switches();
+    viewToggles();
+    clips();
+    layout();
+    window.addEventListener("resize", layout);
+    if (document.fonts && document.fonts.ready) document.fonts.ready.then(layout);
     var section = document.querySelector("[data-player]");
     if (!section) { if (!problems.length) root.dataset.status = "ok"; return; }
     var player = new Player(section);
