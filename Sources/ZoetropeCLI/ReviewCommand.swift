@@ -19,6 +19,8 @@ struct ReviewCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Pixels per point of videos and stills (default: the canvas scale, at most 2).")
     var scale: Double?
     @Option(parsing: .unconditional, help: "Frames rendered in parallel (default: one per core).") var jobs: Int?
+    @Option(help: ArgumentHelp("A screen recording from a device to show beside the first scene, synced so that the recording at SECONDS is the scene's 0 s (default 0): side by side, as a difference and as an onion skin.", valueName: "file[@seconds]"))
+    var reference: String?
     @OptionGroup var canvas: CanvasOptions
     @OptionGroup var chrome: ChromeOption
     @OptionGroup var reporting: ProgressOptions
@@ -31,9 +33,13 @@ struct ReviewCommand: ParsableCommand {
         try SceneLookup.requireName(out, flag: "--out")
         let style = try reporting.style()
         try RenderOptions(scale: scale, jobs: jobs).validate()
+        let recording = try reference.map {
+            try ReviewReference(parsing: $0, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
         let timelines = try scenes.map { try SceneLookup.timeline(id: $0, canvas: canvas.override()) }
         let directory = SceneLookup.url(out)
-        try ReviewExport(timelines: timelines, scale: scale, jobs: jobs, chrome: chrome.chrome, progress: style)
+        try ReviewExport(timelines: timelines, scale: scale, jobs: jobs, chrome: chrome.chrome, progress: style,
+                         reference: recording)
             .write(to: directory) { ProgressOptions.status("review: \($0)", style: style) }
         print("wrote \(directory.appendingPathComponent("index.html").path)")
     }

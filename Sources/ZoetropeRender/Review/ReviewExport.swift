@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 import Zoetrope
 
 /// `zoetrope review`: one self-contained static folder — `index.html`, `review.css`, `review-layout.js`, `review.js`
@@ -16,10 +17,13 @@ public struct ReviewExport: Sendable {
     public var chrome: Bool?
     /// How each video's progress is shown (nil: `ProgressReporter.Style.automatic`).
     public var progress: ProgressReporter.Style?
+    /// A device's recording to show beside the first scene (`--reference`).
+    public var reference: ReviewReference?
 
     package init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil, chrome: Bool? = nil,
-                progress: ProgressReporter.Style? = nil) {
+                progress: ProgressReporter.Style? = nil, reference: ReviewReference? = nil) {
         self.timelines = timelines
+        self.reference = reference
         self.chrome = chrome
         self.scale = scale
         self.jobs = jobs
@@ -52,6 +56,10 @@ public struct ReviewExport: Sendable {
                 let assets = ReviewAssets(timeline: timeline, folder: ReviewAssets.folder(for: timeline.scene.id, index: index),
                                           scale: scale, jobs: jobs, chrome: chrome, progress: progress, log: log)
                 scenes.append(try assets.render(into: staging))
+            }
+            if let reference, let first = scenes.first {
+                log("reference: \(reference.file.lastPathComponent) from \(NumberText.trimmed(reference.offset, places: 3)) s")
+                scenes[0] = try reference.attach(to: first, in: staging)
             }
             let page = ReviewPage(scenes: scenes)
             for name in ReviewPage.siteFiles {

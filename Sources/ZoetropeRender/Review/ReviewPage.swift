@@ -105,6 +105,7 @@ public struct ReviewPage: Sendable {
             </figure>
             """
         }
+        let references = scenes.compactMap { scene in scene.reference.map { referenceScreens(scene, $0) } }
         // The longest scene leads the shared controls (review.js makes its video the master).
         let first = scenes.max { $0.duration < $1.duration }
         let lastFrame = max((first?.frameCount ?? 1) - 1, 0)
@@ -113,8 +114,8 @@ public struct ReviewPage: Sendable {
         return """
             <section id="player" class="panel player framed\(scenes.count > 2 ? " wide" : "")" data-player data-fps="\(HTML.number(first?.fps ?? 60))" \
             data-frames="\(first?.frameCount ?? 1)" data-start-time="\(HTML.number(opening))">
-            <div class="stage" style="--screens: \(scenes.count)">
-            \(screens.joined(separator: "\n"))
+            <div class="stage" style="--screens: \(scenes.count + 2 * references.count)">
+            \((screens + references).joined(separator: "\n"))
             </div>
             <div class="console">
             \(controls(lastFrame: lastFrame))
@@ -124,6 +125,35 @@ public struct ReviewPage: Sendable {
             \(chartLegend)
             </div>
             </section>
+            """
+    }
+
+    /// A device's recording beside its scene, and the two over each other (a difference, or an onion skin), each
+    /// video synced by the one player like every other (same frame rate and frame count as the scene's video).
+    private func referenceScreens(_ scene: ReviewScene, _ reference: ReviewReferenceVideo) -> String {
+        func video(_ file: String, _ label: String, _ extra: String = "") -> String {
+            """
+            <video\(extra) src="\(Markup.attribute(file))" muted playsinline preload="auto" loop \
+            data-fps="\(HTML.number(scene.fps))" data-frames="\(scene.frameCount)" data-duration="\(HTML.number(scene.duration))" \
+            data-scene="\(Markup.attribute(scene.id + " " + label))" aria-label="\(Markup.attribute(label))"></video>
+            """
+        }
+        let aspect = "aspect-ratio: \(scene.videoWidth) / \(scene.videoHeight)"
+        let from = "\(reference.source) from \(NumberText.trimmed(reference.offset, places: 3)) s"
+        return """
+            <figure class="screen reference" data-reference="\(Markup.attribute(scene.id))">
+            <div class="device" style="\(aspect)">\(video(reference.file, "reference recording"))</div>
+            <figcaption><span class="caption-top"><span>Reference</span><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
+            <span title="\(Markup.attribute(from))">\(Markup.text(from))</span></figcaption>
+            </figure>
+            <figure class="screen compare" data-compare="difference">
+            <div class="device compare-stack" style="\(aspect)">\(video(scene.video, "render under the reference"))\
+            \(video(reference.file, "reference over the render", " class=\"compare-top\""))</div>
+            <figcaption><span class="caption-top"><span>Ours vs reference</span><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
+            <span class="segmented" role="group" aria-label="Comparison">\
+            <button type="button" data-compare-mode="difference" aria-pressed="true">Difference</button>\
+            <button type="button" data-compare-mode="onion" aria-pressed="false">Onion skin</button></span></figcaption>
+            </figure>
             """
     }
 

@@ -32,11 +32,13 @@ public struct ReviewScene: Hashable, Sendable {
     public var overlay: ReviewImage
     /// The spec as files: Markdown, CSV and JSON.
     public var specFiles: [String: String]
+    /// A device's recording beside the render (`--reference`), converted to the video's rate and size.
+    public var reference: ReviewReferenceVideo?
 
     /// Every file the page links for this scene.
     public var files: [String] {
         [video, sheet.file, still.file, overlay.file] + chapters.flatMap(\.files) + findings.compactMap(\.crop?.file)
-            + curves.compactMap(\.file) + specFiles.values.sorted()
+            + curves.compactMap(\.file) + specFiles.values.sorted() + [reference?.file].compactMap { $0 }
     }
 }
 

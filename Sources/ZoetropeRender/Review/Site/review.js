@@ -354,7 +354,21 @@
   // Lays the charts' labels out again and measures the page (review-layout.js), once per frame at most.
   function layout() { if (window.zoetropeLayout) window.zoetropeLayout.schedule(); }
 
+  // The comparison of a render and its device recording: difference or onion skin.
+  function compareModes() {
+    Array.prototype.slice.call(document.querySelectorAll("[data-compare]")).forEach(function (figure) {
+      var buttons = Array.prototype.slice.call(figure.querySelectorAll("[data-compare-mode]"));
+      buttons.forEach(function (button) {
+        button.addEventListener("click", function () {
+          figure.dataset.compare = button.dataset.compareMode;
+          buttons.forEach(function (other) { other.setAttribute("aria-pressed", String(other === button)); });
+        });
+      });
+    });
+  }
+
   function start() {
+    compareModes();
     copyButtons();
     switches();
     viewToggles();
