@@ -75,6 +75,8 @@ struct Sampler {
     /// The node's transition effects that are not at their identity value, innermost first, insertion then removal.
     func transitionEffects(of node: Node) -> [(effect: AnyTransition.Effect, value: Vector4)] {
         if node.isFrameContent || time == nil { return [] }
+        // A timeline's node without a transition track shows its transition at identity: nothing to read.
+        if let indices = node.trackIndices, indices.others.isEmpty, !tracks.frozen.isEmpty { return [] }
         let transition = node.transition ?? .opacity
         var result: [(AnyTransition.Effect, Vector4)] = []
         for (k, effect) in transition.insertion.enumerated() {

@@ -57,6 +57,8 @@ final class Node {
     /// a zoom transition morphs that whole rectangle, not only the frame.
     var bleed = EdgeInsets()
 
+    /// Its kind's `walkTraits`, kept here: the trace walk tests them for every node at every frame.
+    let walkTraits: WalkTraits
     /// `path.hashValue`, for the track lookups of every frame (`TrackKey`).
     let pathHash: Int
     /// Where this node's tracks are in its timeline's store, found once when the timeline is made
@@ -68,6 +70,7 @@ final class Node {
         self.path = path
         self.pathHash = path.hashValue
         self.kind = kind
+        walkTraits = kind.walkTraits
         self.children = children
         self.transaction = transaction
     }
