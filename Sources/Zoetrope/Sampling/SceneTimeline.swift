@@ -35,7 +35,16 @@ package final class SceneTimeline: @unchecked Sendable {
         self.scene = scene
         self.snapshots = snapshots
         var store = tracks
-        store.freeze()
+        // The tracks in the order a frame reads them: each tree's nodes depth first, then the removed views'.
+        var order: [TrackKey] = []
+        func collect(_ node: Node) {
+            for attribute in [TrackKey.Attribute.frame, .fill, .effect] + NodeAttributes.transitionNames(of: node) {
+                order.append(TrackKey(node.path, attribute, pathHash: node.pathHash))
+            }
+        }
+        for snapshot in snapshots { snapshot.root.forEachNode(collect) }
+        for ghost in ghosts { ghost.node.forEachNode(collect) }
+        store.freeze(order: order)
         self.tracks = store
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
         ghostParentHashes = Set(ghostsByParent.keys.map(\.hashValue))
