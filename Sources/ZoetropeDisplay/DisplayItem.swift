@@ -46,26 +46,14 @@ public struct GroupItem: Hashable, Sendable {
     /// (a display list of thousands of groups then takes less than half the memory).
     private var effects: GroupEffects?
     /// Blurs the children's layer.
-    public var blur: LayerBlur? {
-        get { effects?.blur }
-        set { changeEffects { $0.blur = newValue } }
-    }
+    public var blur: LayerBlur? { get { effects?.values.blur } set { changeEffect(\.blur, to: newValue) } }
     /// A blurred, tinted, offset copy of the layer's alpha drawn under it.
-    public var shadow: LayerShadow? {
-        get { effects?.shadow }
-        set { changeEffects { $0.shadow = newValue } }
-    }
+    public var shadow: LayerShadow? { get { effects?.values.shadow } set { changeEffect(\.shadow, to: newValue) } }
     /// A colour filter of the layer (brightness, saturation, hue rotation, …).
-    public var colorMatrix: ColorMatrix? {
-        get { effects?.colorMatrix }
-        set { changeEffects { $0.colorMatrix = newValue } }
-    }
+    public var colorMatrix: ColorMatrix? { get { effects?.values.colorMatrix } set { changeEffect(\.colorMatrix, to: newValue) } }
     /// A perspective projection of the layer in the children's coordinates (`rotation3DEffect`), applied after
     /// everything else; the layer is resampled through it.
-    public var projection: Projection? {
-        get { effects?.projection }
-        set { changeEffects { $0.projection = newValue } }
-    }
+    public var projection: Projection? { get { effects?.values.projection } set { changeEffect(\.projection, to: newValue) } }
     /// How the finished layer is composited onto what is below it.
     public var blendMode = LayerBlendMode.normal
     /// Whether the children are composited into a layer of their own even without an effect that needs one
@@ -82,13 +70,13 @@ public struct GroupItem: Hashable, Sendable {
         self.label = label
         self.children = children
         self.mask = mask
-        if blur != nil || shadow != nil { effects = GroupEffects(blur: blur, shadow: shadow) }
+        if blur != nil || shadow != nil { effects = .values(GroupEffects.Values(blur: blur, shadow: shadow)) }
     }
 
-    /// Changes the out-of-line effects; a group left with none keeps no box (so equal groups stay equal).
-    private mutating func changeEffects(_ change: (inout GroupEffects.Values) -> Void) {
+    /// Changes one out-of-line effect; a group left with none keeps no box (so equal groups stay equal).
+    private mutating func changeEffect<Value>(_ field: WritableKeyPath<GroupEffects.Values, Value>, to value: Value) {
         var values = effects?.values ?? GroupEffects.Values()
-        change(&values)
+        values[keyPath: field] = value
         effects = values == GroupEffects.Values() ? nil : .values(values)
     }
 
@@ -107,15 +95,7 @@ private indirect enum GroupEffects: Hashable, Sendable {
         var projection: Projection?
     }
 
-    init(blur: LayerBlur?, shadow: LayerShadow?) {
-        self = .values(Values(blur: blur, shadow: shadow))
-    }
-
     var values: Values { switch self { case let .values(values): return values } }
-    var blur: LayerBlur? { values.blur }
-    var shadow: LayerShadow? { values.shadow }
-    var colorMatrix: ColorMatrix? { values.colorMatrix }
-    var projection: Projection? { values.projection }
 }
 
 /// How a group's clip path is applied.

@@ -24,44 +24,28 @@ struct NodeLayer {
     /// The rarer effects; nil when it has none of them.
     private(set) var effects: LayerEffects?
 
-    var shadow: LayerShadow? {
-        get { effects?.shadow }
-        set { if newValue != nil || effects != nil { modifyEffects { $0.shadow = newValue } } }
-    }
-    var blur: LayerBlur? {
-        get { effects?.blur }
-        set { if newValue != nil || effects != nil { modifyEffects { $0.blur = newValue } } }
-    }
+    var shadow: LayerShadow? { get { effects?.shadow } set { setEffect(\.shadow, newValue) } }
+    var blur: LayerBlur? { get { effects?.blur } set { setEffect(\.blur, newValue) } }
     /// A colour filter of its layer (`.brightness`, `.saturation`, …).
-    var colorMatrix: ColorMatrix? {
-        get { effects?.colorMatrix }
-        set { if newValue != nil || effects != nil { modifyEffects { $0.colorMatrix = newValue } } }
-    }
+    var colorMatrix: ColorMatrix? { get { effects?.colorMatrix } set { setEffect(\.colorMatrix, newValue) } }
     /// A perspective projection of its content in its own coordinates (`.rotation3DEffect`), after `transform`'s
     /// placement: drawing resamples the layer through it; the trace's bounds of this node take it into account.
-    var projection: Projection? {
-        get { effects?.projection }
-        set { if newValue != nil || effects != nil { modifyEffects { $0.projection = newValue } } }
-    }
+    var projection: Projection? { get { effects?.projection } set { setEffect(\.projection, newValue) } }
     /// How its layer is composited onto what is below it (`.blendMode`).
-    var blendMode: LayerBlendMode {
-        get { effects?.blendMode ?? .normal }
-        set { if newValue != .normal || effects != nil { modifyEffects { $0.blendMode = newValue } } }
-    }
+    var blendMode: LayerBlendMode { get { effects?.blendMode ?? .normal } set { setEffect(\.blendMode, newValue) } }
     /// Whether its content is composited into a layer of its own (`.compositingGroup()`).
-    var isIsolated: Bool {
-        get { effects?.isIsolated ?? false }
-        set { if newValue || effects != nil { modifyEffects { $0.isIsolated = newValue } } }
-    }
+    var isIsolated: Bool { get { effects?.isIsolated ?? false } set { setEffect(\.isIsolated, newValue) } }
     /// Maps its children's coordinates into its own, after `transform`: a scroll view's content offset.
     var contentTransform: Transform2D {
         get { effects?.contentTransform ?? .identity }
-        set { if newValue != .identity || effects != nil { modifyEffects { $0.contentTransform = newValue } } }
+        set { setEffect(\.contentTransform, newValue) }
     }
 
-    private mutating func modifyEffects(_ change: (inout LayerEffects) -> Void) {
+    /// Sets one of the rarer effects; a layer without any gets no box for a value that changes nothing.
+    private mutating func setEffect<Value: Equatable>(_ field: WritableKeyPath<LayerEffects, Value>, _ value: Value) {
+        if effects == nil, value == LayerEffects.none[keyPath: field] { return }
         var changed = effects ?? LayerEffects()
-        change(&changed)
+        changed[keyPath: field] = value
         effects = changed
     }
 }
@@ -91,6 +75,9 @@ struct LayerEffects {
     }
 
     private var storage = Storage()
+
+    /// No effect at all (what a layer without a box has).
+    static let none = LayerEffects()
 
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
