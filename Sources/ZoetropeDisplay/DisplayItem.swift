@@ -40,17 +40,20 @@ public struct GroupItem: Hashable, Sendable {
     /// A label for text dumps and diagnostics (usually the view path); not drawn.
     public var label: String?
     public var children: [DisplayItem]
-    /// Blurs the children's layer.
-    public var blur: LayerBlur?
     /// Items whose alpha multiplies the children's layer (in the children's coordinates).
     public var mask: [DisplayItem]?
+    /// Blur, shadow, colour filter and projection, which few groups have, out of line: nil when the group has none
+    /// (a display list of thousands of groups then takes less than half the memory).
+    private var effects: GroupEffects?
+    /// Blurs the children's layer.
+    public var blur: LayerBlur? { get { effects?.values.blur } set { changeEffect(\.blur, to: newValue) } }
     /// A blurred, tinted, offset copy of the layer's alpha drawn under it.
-    public var shadow: LayerShadow?
+    public var shadow: LayerShadow? { get { effects?.values.shadow } set { changeEffect(\.shadow, to: newValue) } }
     /// A colour filter of the layer (brightness, saturation, hue rotation, …).
-    public var colorMatrix: ColorMatrix?
+    public var colorMatrix: ColorMatrix? { get { effects?.values.colorMatrix } set { changeEffect(\.colorMatrix, to: newValue) } }
     /// A perspective projection of the layer in the children's coordinates (`rotation3DEffect`), applied after
     /// everything else; the layer is resampled through it.
-    public var projection: Projection?
+    public var projection: Projection? { get { effects?.values.projection } set { changeEffect(\.projection, to: newValue) } }
     /// How the finished layer is composited onto what is below it.
     public var blendMode = LayerBlendMode.normal
     /// Whether the children are composited into a layer of their own even without an effect that needs one
@@ -66,13 +69,33 @@ public struct GroupItem: Hashable, Sendable {
         self.clipStyle = clipStyle
         self.label = label
         self.children = children
-        self.blur = blur
         self.mask = mask
-        self.shadow = shadow
+        if blur != nil || shadow != nil { effects = .values(GroupEffects.Values(blur: blur, shadow: shadow)) }
+    }
+
+    /// Changes one out-of-line effect; a group left with none keeps no box (so equal groups stay equal).
+    private mutating func changeEffect<Value>(_ field: WritableKeyPath<GroupEffects.Values, Value>, to value: Value) {
+        var values = effects?.values ?? GroupEffects.Values()
+        values[keyPath: field] = value
+        effects = values == GroupEffects.Values() ? nil : .values(values)
     }
 
     /// Whether the children must be drawn into a layer of their own before compositing.
     public var hasLayerEffects: Bool { blur != nil || mask != nil || shadow != nil || colorMatrix != nil || projection != nil }
+}
+
+/// A group's rarer effects, in a box of their own (`indirect`: the group holds one reference).
+private indirect enum GroupEffects: Hashable, Sendable {
+    case values(Values)
+
+    struct Values: Hashable, Sendable {
+        var blur: LayerBlur?
+        var shadow: LayerShadow?
+        var colorMatrix: ColorMatrix?
+        var projection: Projection?
+    }
+
+    var values: Values { switch self { case let .values(values): return values } }
 }
 
 /// How a group's clip path is applied.

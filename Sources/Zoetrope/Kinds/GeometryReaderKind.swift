@@ -7,6 +7,8 @@ struct GeometryReaderKind: ViewKind {
 
     func name(of node: Node) -> String { "GeometryReader" }
 
+    var walkTraits: WalkTraits { .geometryReader }
+
     func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

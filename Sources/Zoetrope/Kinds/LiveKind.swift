@@ -47,6 +47,8 @@ struct LiveKind: ViewKind {
     let content: LiveContent
 
     func name(of node: Node) -> String { content.typeName }
+
+    var walkTraits: WalkTraits { .live }
 }
 
 extension NodeKind {

@@ -7,12 +7,16 @@ struct MatchedKind: ViewKind {
     let matched: MatchedGeometry
 
     func name(of node: Node) -> String { "matchedGeometryEffect" }
+
+    var walkTraits: WalkTraits { .matched }
 }
 
 extension Node {
     /// Whether it is a matched-geometry member that takes the shared size (`.size` in its properties): only those
     /// are laid out again while they morph; a position-only member keeps its own size and content.
-    var matchesSize: Bool { kind.as(MatchedKind.self)?.matched.properties.contains(.size) ?? false }
+    var matchesSize: Bool {
+        walkTraits.contains(.matched) && kind.as(MatchedKind.self)?.matched.properties.contains(.size) ?? false
+    }
 }
 
 extension NodeKind {

@@ -13,6 +13,8 @@ struct TransitionSourceKind: ViewKind {
 
     func name(of node: Node) -> String { "matchedTransitionSource" }
 
+    var walkTraits: WalkTraits { .transitionSource }
+
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
         ["id": .text(String(describing: source.key.id.base))]
     }

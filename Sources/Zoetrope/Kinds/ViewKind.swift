@@ -30,6 +30,8 @@ protocol ViewKind {
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler)
     /// How its children are drawn.
     var drawingRole: Node.DrawingRole { get }
+    /// What the trace walk must look into at every frame (`Node.walkTraits`): most kinds have none.
+    var walkTraits: WalkTraits { get }
     /// What inspection shows of its resolved style at the sampler's time.
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue]
     /// Whether a touch at `point`, in the view's own coordinates, lands on it when its frame is `size`: by default
@@ -78,9 +80,25 @@ extension ViewKind {
 
     var drawingRole: Node.DrawingRole { .container }
 
+    var walkTraits: WalkTraits { [] }
+
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { [:] }
 
     func hitContains(_ point: CGPoint, size: CGSize) -> Bool { CGRect(origin: .zero, size: size).contains(point) }
+}
+
+/// The few kinds the trace walk treats apart, as flags a node keeps (`Node.walkTraits`): a frame of thousands of
+/// views then tests a bit per node instead of casting its kind to each of those types (docs/performance.md).
+struct WalkTraits: OptionSet {
+    let rawValue: UInt8
+    /// A matched-geometry member (`MatchedKind`).
+    static let matched = WalkTraits(rawValue: 1 << 0)
+    /// A `GeometryReader` (`GeometryReaderKind`).
+    static let geometryReader = WalkTraits(rawValue: 1 << 1)
+    /// A live view, whose content depends on the frame's time (`LiveKind`).
+    static let live = WalkTraits(rawValue: 1 << 2)
+    /// A zoom transition source (`TransitionSourceKind`).
+    static let transitionSource = WalkTraits(rawValue: 1 << 3)
 }
 
 /// A leaf: it chooses its size from the proposal and places no children.
@@ -135,6 +153,8 @@ extension NodeKind: ViewKind {
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) { base.draw(node, into: &layer, sampler: sampler) }
 
     var drawingRole: Node.DrawingRole { base.drawingRole }
+
+    var walkTraits: WalkTraits { base.walkTraits }
 
     func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { base.style(of: node, sampler: sampler) }
 

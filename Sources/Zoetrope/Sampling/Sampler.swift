@@ -20,7 +20,10 @@ struct Sampler {
         // evaluator's, while it runs) meets only nodes that do not yet.
         if let indices = node.trackIndices, !tracks.frozen.isEmpty {
             let index = indices.index(of: attribute)
-            return index < 0 ? fallback : tracks.frozen[Int(index)].value(at: time)
+            guard index >= 0 else { return fallback }
+            // Read through the buffer: taking the element out of the array would copy the track (retaining and
+            // releasing its arrays, which sampling does not otherwise touch).
+            return tracks.frozen.withUnsafeBufferPointer { $0[Int(index)].value(at: time) }
         }
         return tracks.value(TrackKey(node.path, attribute, pathHash: node.pathHash), at: time) ?? fallback
     }
@@ -75,6 +78,8 @@ struct Sampler {
     /// The node's transition effects that are not at their identity value, innermost first, insertion then removal.
     func transitionEffects(of node: Node) -> [(effect: AnyTransition.Effect, value: Vector4)] {
         if node.isFrameContent || time == nil { return [] }
+        // A timeline's node without a transition track shows its transition at identity: nothing to read.
+        if let indices = node.trackIndices, indices.others.isEmpty, !tracks.frozen.isEmpty { return [] }
         let transition = node.transition ?? .opacity
         var result: [(AnyTransition.Effect, Vector4)] = []
         for (k, effect) in transition.insertion.enumerated() {

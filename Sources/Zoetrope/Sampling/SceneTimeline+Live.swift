@@ -33,6 +33,8 @@ extension SceneTimeline {
                 }
             }
         }
+        // Most nodes are none of these kinds: one test of their flags instead of three casts.
+        guard !node.walkTraits.isDisjoint(with: [.matched, .geometryReader, .live]) else { return node.children }
         if let reader = node.kind.as(GeometryReaderKind.self), !reader.content.placement.scrolls.isEmpty {
             return scrolledReaderChildren(node, reader.content, at: time)
         }

@@ -11,6 +11,9 @@ package final class SceneTimeline: @unchecked Sendable {
     /// Every animated attribute, by view identity and attribute.
     let tracks: TrackStore
     let ghostsByParent: [String: [Ghost]]
+    /// The path hashes (`Node.pathHash`) of the keys of `ghostsByParent`: most containers of a frame have no removed
+    /// views, and this answers so without hashing their paths.
+    private let ghostParentHashes: Set<Int>
     /// Lays out the content of live views for each frame.
     let layout: LayoutEngine
     /// The laid-out content of live views by path and time (see `prepare(times:)`).
@@ -32,9 +35,19 @@ package final class SceneTimeline: @unchecked Sendable {
         self.scene = scene
         self.snapshots = snapshots
         var store = tracks
-        store.freeze()
+        // The tracks in the order a frame reads them: each tree's nodes depth first, then the removed views'.
+        var order: [TrackKey] = []
+        func collect(_ node: Node) {
+            for attribute in [TrackKey.Attribute.frame, .fill, .effect] + NodeAttributes.transitionNames(of: node) {
+                order.append(TrackKey(node.path, attribute, pathHash: node.pathHash))
+            }
+        }
+        for snapshot in snapshots { snapshot.root.forEachNode(collect) }
+        for ghost in ghosts { ghost.node.forEachNode(collect) }
+        store.freeze(order: order)
         self.tracks = store
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
+        ghostParentHashes = Set(ghostsByParent.keys.map(\.hashValue))
         // Every node finds its tracks once here, not at every frame (docs/performance.md, "Goal 4").
         for snapshot in snapshots {
             snapshot.root.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) }
@@ -82,9 +95,10 @@ package final class SceneTimeline: @unchecked Sendable {
         return snapshots[low]
     }
 
-    /// Ghosts of `parentPath` visible at `time`, oldest first.
-    func ghosts(of parentPath: String, at time: Double) -> [Ghost] {
-        (ghostsByParent[parentPath] ?? []).filter { $0.isVisible(at: time) }
+    /// Ghosts of `parent` visible at `time`, oldest first.
+    func ghosts(of parent: Node, at time: Double) -> [Ghost] {
+        guard ghostParentHashes.contains(parent.pathHash) else { return [] }
+        return (ghostsByParent[parent.path] ?? []).filter { $0.isVisible(at: time) }
     }
 
     /// The display list of the frame at `time` seconds; with `showingTouches`, the script's fingers down at that time

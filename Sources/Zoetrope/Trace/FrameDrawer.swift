@@ -58,26 +58,31 @@ struct FrameDrawer {
     /// The items of the entry at `index` and everything inside it; nil when it draws nothing. A zoom source handed
     /// over to a zooming screen is drawn only inside that screen's rectangle (`relocated`).
     func item(_ index: Int, relocated: Bool = false) -> DisplayItem? {
-        let entry = entries[index]
-        guard !entry.isHidden, relocated || drawsHandedOverInPlace || !entry.isHandedOver,
+        // The entry's fields are read in place: copying a whole entry (its layer, transitions and children, with
+        // their reference counts) for each of a frame's thousands of nodes cost more than drawing them.
+        guard !entries[index].isHidden, relocated || drawsHandedOverInPlace || !entries[index].isHandedOver,
               drawn?.contains(index) ?? true else { return nil }
         // Only leaves paint; an ancestor of an isolated view passes on its layer and nothing else.
-        let layer = entry.layer
-        var children = layer.content ?? entry.children.compactMap { item($0) }
-        if layer.content == nil, layer.contentTransform != .identity, !children.isEmpty {
-            children = [.group(GroupItem(transform: layer.contentTransform, children: children))]
+        var children: [DisplayItem]
+        if let content = entries[index].layer.content {
+            children = content
+        } else {
+            children = []
+            children.reserveCapacity(entries[index].children.count)
+            for child in entries[index].children { if let drawn = item(child) { children.append(drawn) } }
+            if entries[index].layer.contentTransform != .identity, !children.isEmpty {
+                children = [.group(GroupItem(transform: entries[index].layer.contentTransform, children: children))]
+            }
         }
         guard !children.isEmpty else { return nil }
-        var group = GroupItem(transform: layer.transform, opacity: layer.opacity, clip: layer.clip, clipStyle: layer.clipStyle,
-                              label: entry.node.path.isEmpty ? nil : entry.node.path, children: children,
-                              blur: layer.blur, shadow: layer.shadow)
-        group.colorMatrix = layer.colorMatrix
-        group.projection = layer.projection
-        group.blendMode = layer.blendMode
-        group.isIsolated = layer.isIsolated
-        if let mask = entry.mask { group.mask = item(mask).map { [$0] } ?? [] }
+        let path = entries[index].node.path
+        var group = GroupItem(transform: entries[index].layer.transform, opacity: entries[index].layer.opacity,
+                              clip: entries[index].layer.clip, clipStyle: entries[index].layer.clipStyle,
+                              label: path.isEmpty ? nil : path, children: children)
+        entries[index].layer.effects?.apply(to: &group)
+        if let mask = entries[index].mask { group.mask = item(mask).map { [$0] } ?? [] }
         var result = DisplayItem.group(group)
-        for transition in entry.transitions {
+        for transition in entries[index].transitions {
             switch transition {
             case let .opacity(o): result = .group(GroupItem(opacity: o, children: [result]))
             case let .transform(t): result = .group(GroupItem(transform: t, children: [result]))

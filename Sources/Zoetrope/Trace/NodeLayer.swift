@@ -3,6 +3,10 @@ import ZoetropeDisplay
 
 /// What one node is at one time, in its parent's coordinates: where it is placed, its own render effects and, for a
 /// leaf, what it paints. The trace walk makes one for every node it visits; drawing only copies them into groups.
+///
+/// The effects few layers have (shadow, blur, colour filter, projection, blend mode, compositing group, a scroll
+/// view's content offset) live in one shared box, absent for most nodes: a frame of thousands of views then walks
+/// entries of about half the size (docs/performance.md, "Cost follows what shows").
 struct NodeLayer {
     /// The presented layout frame in the parent, in points.
     var frame: CGRect
@@ -10,26 +14,93 @@ struct NodeLayer {
     var transform: Transform2D
     /// Its own opacity effect (transitions are separate), 0...1.
     var opacity = 1.0
-    var shadow: LayerShadow?
-    var blur: LayerBlur?
-    /// A colour filter of its layer (`.brightness`, `.saturation`, …).
-    var colorMatrix: ColorMatrix?
-    /// A perspective projection of its content in its own coordinates (`.rotation3DEffect`), after `transform`'s
-    /// placement: drawing resamples the layer through it; the trace's bounds of this node take it into account.
-    var projection: Projection?
-    /// How its layer is composited onto what is below it (`.blendMode`).
-    var blendMode = LayerBlendMode.normal
-    /// Whether its content is composited into a layer of its own (`.compositingGroup()`).
-    var isIsolated = false
     /// A clip in the node's own coordinates, with how it is applied.
     var clip: DisplayPath?
     var clipStyle = ClipStyle()
-    /// Maps its children's coordinates into its own, after `transform`: a scroll view's content offset.
-    var contentTransform = Transform2D.identity
     /// For a leaf, what it paints in its own coordinates; nil for containers and modifiers.
     var content: [DisplayItem]?
     /// Paints nothing, itself or below it: a spacer, an invisible paint, an opacity of 0.
     var isHidden = false
+    /// The rarer effects; nil when it has none of them.
+    private(set) var effects: LayerEffects?
+
+    var shadow: LayerShadow? { get { effects?.shadow } set { setEffect(\.shadow, newValue) } }
+    var blur: LayerBlur? { get { effects?.blur } set { setEffect(\.blur, newValue) } }
+    /// A colour filter of its layer (`.brightness`, `.saturation`, …).
+    var colorMatrix: ColorMatrix? { get { effects?.colorMatrix } set { setEffect(\.colorMatrix, newValue) } }
+    /// A perspective projection of its content in its own coordinates (`.rotation3DEffect`), after `transform`'s
+    /// placement: drawing resamples the layer through it; the trace's bounds of this node take it into account.
+    var projection: Projection? { get { effects?.projection } set { setEffect(\.projection, newValue) } }
+    /// How its layer is composited onto what is below it (`.blendMode`).
+    var blendMode: LayerBlendMode { get { effects?.blendMode ?? .normal } set { setEffect(\.blendMode, newValue) } }
+    /// Whether its content is composited into a layer of its own (`.compositingGroup()`).
+    var isIsolated: Bool { get { effects?.isIsolated ?? false } set { setEffect(\.isIsolated, newValue) } }
+    /// Maps its children's coordinates into its own, after `transform`: a scroll view's content offset.
+    var contentTransform: Transform2D {
+        get { effects?.contentTransform ?? .identity }
+        set { setEffect(\.contentTransform, newValue) }
+    }
+
+    /// Sets one of the rarer effects; a layer without any gets no box for a value that changes nothing.
+    private mutating func setEffect<Value: Equatable>(_ field: WritableKeyPath<LayerEffects, Value>, _ value: Value) {
+        if effects == nil, value == LayerEffects.none[keyPath: field] { return }
+        var changed = effects ?? LayerEffects()
+        changed[keyPath: field] = value
+        effects = changed
+    }
+}
+
+/// The rarer effects of a `NodeLayer`, stored out of line (a layer holds one reference, or none).
+struct LayerEffects {
+    private final class Storage {
+        var shadow: LayerShadow?
+        var blur: LayerBlur?
+        var colorMatrix: ColorMatrix?
+        var projection: Projection?
+        var blendMode = LayerBlendMode.normal
+        var isIsolated = false
+        var contentTransform = Transform2D.identity
+
+        init() {}
+
+        init(copying other: Storage) {
+            shadow = other.shadow
+            blur = other.blur
+            colorMatrix = other.colorMatrix
+            projection = other.projection
+            blendMode = other.blendMode
+            isIsolated = other.isIsolated
+            contentTransform = other.contentTransform
+        }
+    }
+
+    private var storage = Storage()
+
+    /// No effect at all (what a layer without a box has).
+    static let none = LayerEffects()
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+        return storage
+    }
+
+    var shadow: LayerShadow? { get { storage.shadow } set { unique().shadow = newValue } }
+    var blur: LayerBlur? { get { storage.blur } set { unique().blur = newValue } }
+    var colorMatrix: ColorMatrix? { get { storage.colorMatrix } set { unique().colorMatrix = newValue } }
+    var projection: Projection? { get { storage.projection } set { unique().projection = newValue } }
+    var blendMode: LayerBlendMode { get { storage.blendMode } set { unique().blendMode = newValue } }
+    var isIsolated: Bool { get { storage.isIsolated } set { unique().isIsolated = newValue } }
+    var contentTransform: Transform2D { get { storage.contentTransform } set { unique().contentTransform = newValue } }
+
+    /// Gives `group` these effects (all but the content offset, which drawing applies to the children).
+    func apply(to group: inout GroupItem) {
+        group.blur = blur
+        group.shadow = shadow
+        group.colorMatrix = colorMatrix
+        group.projection = projection
+        group.blendMode = blendMode
+        group.isIsolated = isIsolated
+    }
 }
 
 /// One transition effect around a node, in its parent's coordinates (fidelity.md §5.2).

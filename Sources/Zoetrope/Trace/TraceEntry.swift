@@ -36,15 +36,16 @@ struct TraceEntry {
     /// Its bounds, (0, 0, width, height) in its own coordinates, through `transform`: a bounding box in canvas points.
     /// The nearest perspective projection it is drawn through (`rotation3DEffect`, its own or an ancestor's): the
     /// projection, in the coordinates of the view that has it, and that view's canvas transform.
-    var projection: (projection: Projection, canvas: Transform2D)?
+    var projection: EnclosingProjection?
 
     /// Its bounds, (0, 0, width, height) in its own coordinates, through `transform`: a bounding box in canvas points.
     /// Under a projection, the box of its corners as projected (straight edges stay straight, so the corners bound
     /// the projected rectangle).
     var bounds: CGRect {
         let own = CGRect(origin: .zero, size: layer.frame.size)
-        guard let (projection, canvas) = projection, let toProjected = canvas.inverted.map({ $0.concatenating(transform) })
+        guard let enclosing = projection, let toProjected = enclosing.canvas.inverted.map({ $0.concatenating(transform) })
         else { return transform.boundingBox(of: own) }
+        let projection = enclosing.projection, canvas = enclosing.canvas
         let corners = [CGPoint(x: own.minX, y: own.minY), CGPoint(x: own.maxX, y: own.minY),
                        CGPoint(x: own.minX, y: own.maxY), CGPoint(x: own.maxX, y: own.maxY)]
             .compactMap { projection.apply(to: toProjected.apply(to: $0)) }
@@ -56,5 +57,17 @@ struct TraceEntry {
     /// Whether it paints nothing, nor anything inside it.
     var isHidden: Bool {
         layer.isHidden || transitions.contains { if case let .opacity(o) = $0 { return o <= 0 } else { return false } }
+    }
+}
+
+/// A perspective projection around a trace entry (`TraceEntry.projection`): the projection, in the coordinates of the
+/// view that has it, and that view's canvas transform. Boxed: few entries have one, and every entry has room for it.
+final class EnclosingProjection {
+    let projection: Projection
+    let canvas: Transform2D
+
+    init(_ projection: Projection, canvas: Transform2D) {
+        self.projection = projection
+        self.canvas = canvas
     }
 }

@@ -11,7 +11,7 @@ import ZoetropeDisplay
 struct TraceWalker {
     let sampler: Sampler
     /// Removed views of a container still showing at the walk's time, oldest first.
-    var ghosts: (_ parentPath: String) -> [Ghost] = { _ in [] }
+    var ghosts: (_ parent: Node) -> [Ghost] = { _ in [] }
     /// The children to visit for a node: a live view's content for the walk's time, or the node's children.
     var children: (Node) -> [Node] = { $0.children }
     /// Whether to visit what draws nothing (views under an opacity of 0): inspection wants them, drawing does not.
@@ -61,7 +61,7 @@ struct TraceWalker {
         var isRemoving: Bool
         var identifier: String?
         /// The nearest projection around the child (`TraceEntry.projection`).
-        var projection: (projection: Projection, canvas: Transform2D)? = nil
+        var projection: EnclosingProjection? = nil
     }
 
     @discardableResult
@@ -97,7 +97,7 @@ struct TraceWalker {
             }
             transitions += geometry.layers(at: progress, handover: handover)
         }
-        let source = node.kind.as(TransitionSourceKind.self)?.source
+        let source = node.walkTraits.contains(.transitionSource) ? node.kind.as(TransitionSourceKind.self)?.source : nil
         // A zooming screen takes the source's place: the source is drawn inside the screen's rectangle, not here.
         // The trace gives each its share of the rectangle as its opacity: the screen's content shows
         // `screenOpacity`, the source's the rest (the audit and the readers of the trace see the hand-over).
@@ -128,7 +128,7 @@ struct TraceWalker {
                                   isRemoving: parent.isRemoving,
                                   identifier: node.accessibilityIdentifier == parent.identifier ? nil : node.accessibilityIdentifier))
         entries[index].isHandedOver = isHandedOver
-        entries[index].projection = layer.projection.map { ($0, transform) } ?? parent.projection
+        entries[index].projection = layer.projection.map { EnclosingProjection($0, canvas: transform) } ?? parent.projection
         if let source {
             sources[source.key] = (transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)), source.style,
                                    index, parent.transform)
@@ -162,8 +162,14 @@ struct TraceWalker {
             var removing = inner
             removing.isRemoving = true
             // Removed views are drawn below the present ones of the same zIndex, and above those of a lower one.
-            let removed = ghosts(node.path).map(\.node)
+            let removed = ghosts(node).map(\.node)
             let present = children(node)
+            entries[index].children.reserveCapacity(removed.count + present.count)
+            // Most containers draw in their children's order (no removed view, no zIndex out of order): no sort then.
+            if removed.isEmpty, Self.isInDrawingOrder(present) {
+                for child in present { entries[index].children.append(visit(child, from: inner, asElement: true)) }
+                return index
+            }
             let ordered = (removed.map { ($0, true) } + present.map { ($0, false) }).enumerated()
                 .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
             for (_, (child, isRemoved)) in ordered {
@@ -171,6 +177,19 @@ struct TraceWalker {
             }
         }
         return index
+    }
+}
+
+extension TraceWalker {
+    /// Whether `nodes` are already in the order drawing sorts them into: their zIndex never decreases.
+    static func isInDrawingOrder(_ nodes: [Node]) -> Bool {
+        var previous = -Double.infinity
+        for node in nodes {
+            // NaN never compares below: the sort would keep such a node where it is too.
+            if node.zIndex < previous { return false }
+            previous = node.zIndex
+        }
+        return true
     }
 }
 

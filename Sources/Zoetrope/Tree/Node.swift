@@ -4,13 +4,29 @@ import ZoetropeDisplay
 /// One resolved view of one evaluation of the view tree: identity, kind, traits, and the frame layout gave it.
 /// Trees are built once per state change and never mutated after layout, so frames can be drawn from any thread.
 final class Node {
+    // What every frame reads of every node comes first, down to `accessibilityIdentifier`, so that it shares a few
+    // cache lines (a frame of thousands of views reads them all; docs/performance.md, "Cost follows what shows").
     /// The structural identity, e.g. `FloatingActionMenu/VStack/1/if/ForEach/0/HStack`.
     let path: String
     let kind: NodeKind
     var children: [Node]
+    /// Its kind's `walkTraits`, kept here: the trace walk tests them for every node at every frame.
+    let walkTraits: WalkTraits
+    /// `path.hashValue`, for the track lookups of every frame (`TrackKey`).
+    let pathHash: Int
+    /// Where this node's tracks are in its timeline's store, found once when the timeline is made
+    /// (`SceneTimeline.init`): sampling a frame then hashes and compares no key. Nil until then, and for nodes made
+    /// later (live content), which look their tracks up by key.
+    var trackIndices: NodeTrackIndices?
+    /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
+    var frame: CGRect = .zero
+    /// Set on the nodes of content evaluated for one frame time: they are drawn as they are, without tracks.
+    var isFrameContent = false
+    var zIndex: Double = 0
+    var accessibilityIdentifier: String?
+    // The rest is read while evaluating, hit-testing or inspecting.
     /// The transition trait (nil: the default, `.opacity`).
     var transition: AnyTransition?
-    var accessibilityIdentifier: String?
     /// False when the view and what it holds receive no touches (`.allowsHitTesting(false)`, a covered screen).
     var allowsHitTesting = true
     /// Inside `.disabled(true)`: a script's tap on it is drawn and does nothing (no error: the point may be to show
@@ -33,20 +49,15 @@ final class Node {
     var disappearActions: [@MainActor () -> Void] = []
     /// The transaction in effect for this node's changes in the evaluation that made it.
     var transaction: Transaction
-    var zIndex: Double = 0
     /// What containers read of their children: tags, tab items, grid cell spans and column alignments.
     var containerTraits = ContainerTraits()
     /// Stacks size higher priorities first (SwiftUI's `layoutPriority`).
     var layoutPriority: Double = 0
-    /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
-    var frame: CGRect = .zero
     /// The canvas origin of its parent's layout frame (laid-out frames summed, no render effects), set once the
     /// tree of its evaluation is laid out: where it is laid out again (safe area, pixel rounding).
     var parentLayoutOrigin: CGPoint = .zero
     /// The size its parent proposed in layout.
     var proposal = ProposedViewSize.unspecified
-    /// Set on the nodes of content evaluated for one frame time: they are drawn as they are, without tracks.
-    var isFrameContent = false
     /// For text: the width it was measured at, before pixel rounding. Drawing at a narrower width would wrap the
     /// text differently from how it was measured.
     var measuredTextWidth: CGFloat = 0
@@ -57,17 +68,12 @@ final class Node {
     /// a zoom transition morphs that whole rectangle, not only the frame.
     var bleed = EdgeInsets()
 
-    /// `path.hashValue`, for the track lookups of every frame (`TrackKey`).
-    let pathHash: Int
-    /// Where this node's tracks are in its timeline's store, found once when the timeline is made
-    /// (`SceneTimeline.init`): sampling a frame then hashes and compares no key. Nil until then, and for nodes made
-    /// later (live content), which look their tracks up by key.
-    var trackIndices: NodeTrackIndices?
 
     init(path: String, kind: NodeKind, children: [Node] = [], transaction: Transaction) {
         self.path = path
         self.pathHash = path.hashValue
         self.kind = kind
+        walkTraits = kind.walkTraits
         self.children = children
         self.transaction = transaction
     }
