@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeMotion
 import ZoetropeRender
 import ZoetropeSystem
 import ZoetropeUserFiles
@@ -131,8 +132,8 @@ public final class PreviewSession: @unchecked Sendable {
             $0.message = ""
             $0.secondsSinceSave = sinceSave
         }
-        let afterSave = attempt > 1 ? sinceSave.map { String(format: ", %.2f s after the save", $0) } ?? "" : ""
-        log("preview: rendered \(ids.joined(separator: ", ")) in \(String(format: "%.2f", Date().timeIntervalSince(start))) s"
+        let afterSave = attempt > 1 ? sinceSave.map { ", \(NumberText.fixed($0, places: 2)) s after the save" } ?? "" : ""
+        log("preview: rendered \(ids.joined(separator: ", ")) in \(NumberText.fixed(Date().timeIntervalSince(start), places: 2)) s"
             + "\(afterSave); \(address) shows it")
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
             guard name.hasPrefix("render-"), let number = Int(name.dropFirst("render-".count)), number < attempt - 1 else { continue }

@@ -9,20 +9,24 @@ extension RenderJob {
     /// scale, through `PixelSpikeCheck`. Frames are made on `jobs` threads and read in order, one trace and one
     /// block signature at a time (a few KB each), so memory grows little with the scene's length.
     ///
+    /// `traces`, when given one per frame (a caller that traced every frame already, as the review does), are used
+    /// instead of tracing each frame again.
+    ///
     /// For each pixel spike, when `cropsTo` is given, the changed region of the frame before and of the spiking
     /// frame is drawn again at the canvas scale and written there as `pixel-spike-frame_NNNNNN.png` (through a
     /// temporary name and a rename); the finding names the file.
     package func audit(thresholds: AuditThresholds = AuditThresholds(), cropsTo directory: URL? = nil,
-                      progress: ProgressReporter? = nil) throws -> AuditReport {
+                      traces: [MotionTrace]? = nil, progress: ProgressReporter? = nil) throws -> AuditReport {
         _ = try plan()  // a duration that is NaN, infinite, negative or too long is refused, not counted in frames
         let times = timeline.frameTimes(fps: fps)
         let timeline = self.timeline, scale = self.scale
+        let known = traces?.count == times.count ? traces : nil
         var scan = MotionAudit.Scan(audit: timeline.motionAudit(thresholds: thresholds), frameTimes: times)
         var differences: [FrameDifference?] = [], returns: [FrameDifference?] = []
         var previous: FrameSignature?, beforePrevious: FrameSignature?
         progress?.start(total: times.count)
         try FramePipeline(jobs: jobs).run(Array(times.indices), produce: { index in
-            (timeline.trace(at: times[index]),
+            (known?[index] ?? timeline.trace(at: times[index]),
              FrameSignature(CairoRasterizer().draw(timeline.frame(at: times[index]).scaled(to: scale)), scale: scale))
         }, consume: { _, frame in
             scan.add(frame.0)

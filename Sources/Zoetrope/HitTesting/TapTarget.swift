@@ -81,7 +81,7 @@ struct TapTarget {
             let isContentShape = entry.node.kind.is(ContentShapeKind.self)
             guard entry.node.children.isEmpty || isScroll || isContentShape, entry.opacity > 0, contains(index, point),
                   isHitTestable(index) else { continue }
-            if entry.node.kind.is(SpacerKind.self) || !isInsideScrollViews(index, point) { continue }
+            if entry.node.kind.is(SpacerKind.self) || !isInsideEnclosingHitAreas(index, point) { continue }
             let hit = Hit(chain: [reached(index)] + ancestors(of: index), location: point)
             if passingInert && !hit.hasGestures && !isScroll { continue }
             return hit
@@ -110,7 +110,7 @@ struct TapTarget {
 
     /// Whether `point` is inside every scroll view around the entry at `index` (scrolled-away content is not hit)
     /// and every content shape around it (a content shape is the hit area of all it holds, its views included).
-    private func isInsideScrollViews(_ index: Int, _ point: CGPoint) -> Bool {
+    private func isInsideEnclosingHitAreas(_ index: Int, _ point: CGPoint) -> Bool {
         var current = entries[index].parent
         while let parent = current {
             let kind = entries[parent].node.kind

@@ -60,7 +60,7 @@ extension ReviewAssets {
     /// Audits the scene (`zoetrope audit` at the scene's frame rate, pixels at 1x) and crops each finding: the audit's
     /// own crop for a pixel spike, else the view's region in the frame before and the frame itself.
     func audit(jobs: Jobs, motion: MotionFrames, chapters: [ReviewChapter], into base: URL) throws -> [ReviewFinding] {
-        let report = try jobs.plain.audit(cropsTo: base.appendingPathComponent("findings"))
+        let report = try jobs.plain.audit(cropsTo: base.appendingPathComponent("findings"), traces: motion.traces)
         let canvas = timeline.scene.canvas.size
         let fps = jobs.plain.fps
         return try report.findings.enumerated().map { index, finding in
