@@ -19,18 +19,50 @@ import ZoetropeRender
     /// Effects that spread ink beyond the view (shadows, blurs) or hide it in ways bounds do not describe.
     static let spreading: Set<String> = ["shadow", "blur"]
 
-    /// Inclusive pixel box of the pixels with any alpha.
+    /// Inclusive pixel box of the pixels with any alpha. The bytes are premultiplied, so a pixel without alpha is four
+    /// zero bytes: rows of zeros are passed over with `memcmp`, and an inked row is scanned only from each end inward
+    /// to the box found so far (this test scans thousands of whole-canvas images in a debug build).
     static func inkBox(_ image: RasterImage) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        let rowBytes = image.width * 4
+        let zeros = [UInt8](repeating: 0, count: rowBytes)
         image.pixels.withUnsafeBufferPointer { pixels in
-            for y in 0..<image.height {
-                let row = y * image.bytesPerRow
-                for x in 0..<image.width where pixels[row + 4 * x + 3] > 0 {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            zeros.withUnsafeBufferPointer { zeros in
+                for y in 0..<image.height {
+                    let row = y * image.bytesPerRow
+                    if memcmp(pixels.baseAddress! + row, zeros.baseAddress!, rowBytes) == 0 { continue }
+                    // Ink left of the box so far, right of it, or (only then looked for) inside it.
+                    var left = 0
+                    while left < min(minX, image.width) && pixels[row + 4 * left + 3] == 0 { left += 1 }
+                    var right = image.width - 1
+                    while right > max(maxX, left - 1) && pixels[row + 4 * right + 3] == 0 { right -= 1 }
+                    let inkLeft = left < min(minX, image.width), inkRight = right > maxX && pixels[row + 4 * right + 3] > 0
+                    var inked = inkLeft || inkRight
+                    if !inked, minX <= maxX {
+                        inked = (minX...maxX).contains { pixels[row + 4 * $0 + 3] > 0 }
+                    }
+                    guard inked else { continue }
+                    if inkLeft { minX = left }
+                    if inkRight { maxX = right } else if inkLeft { maxX = max(maxX, left) }
+                    minY = min(minY, y); maxY = max(maxY, y)
                 }
             }
         }
         return maxX < 0 ? nil : (minX, minY, maxX, maxY)
+    }
+
+    /// The ink box of hand-made 6 × 5 images: pixels set one by one, the box read off by eye.
+    @Test func inkBoxOfHandMadeImages() {
+        func image(_ inked: [(Int, Int)]) -> RasterImage {
+            var pixels = [UInt8](repeating: 0, count: 6 * 5 * 4)
+            for (x, y) in inked { pixels[(y * 6 + x) * 4 + 3] = 10 }
+            return RasterImage(width: 6, height: 5, bytesPerRow: 24, pixels: pixels)
+        }
+        #expect(Self.inkBox(image([])) == nil)
+        #expect(Self.inkBox(image([(3, 2)])).map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [3, 2, 3, 2])
+        // A row inked only inside the box found so far still widens it downwards.
+        #expect(Self.inkBox(image([(0, 0), (5, 1), (2, 4)])).map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [0, 0, 5, 4])
+        #expect(Self.inkBox(image([(4, 1), (1, 3), (5, 3)])).map { [$0.minX, $0.minY, $0.maxX, $0.maxY] } == [1, 1, 5, 3])
     }
 
     @Test func everyDrawnLeafIsWhereTheTraceSaysItIs() throws {

@@ -60,13 +60,25 @@ private enum Pure {
         return CairoRasterizer().draw(list)
     }
 
-    /// Pixels that mix the blue screen with a green neighbour.
+    /// Pixels that mix the blue screen with a green neighbour. Read from the premultiplied bytes in one pass (this
+    /// runs over 168 whole frames in a debug build): an opaque pixel's bytes are its colour; the rare translucent one
+    /// is un-premultiplied through `rgba(x:y:)`.
     func blueOverGreen(_ image: RasterImage) -> Int {
         var count = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let p = image.rgba(x: x, y: y)
-                if p.g > 24, p.b > 24, p.r < 24 { count += 1 }
+        image.pixels.withUnsafeBufferPointer { bytes in
+            for y in 0..<image.height {
+                var i = y * image.bytesPerRow
+                for x in 0..<image.width {
+                    defer { i += 4 }
+                    let b: Int, g: Int, r: Int
+                    if bytes[i + 3] == 255 {
+                        (b, g, r) = (Int(bytes[i]), Int(bytes[i + 1]), Int(bytes[i + 2]))
+                    } else {
+                        let p = image.rgba(x: x, y: y)
+                        (b, g, r) = (p.b, p.g, p.r)
+                    }
+                    if g > 24, b > 24, r < 24 { count += 1 }
+                }
             }
         }
         return count

@@ -90,9 +90,11 @@ import ZoetropeDisplay
         #expect(findings([frame(screen: 0.12, source: 0.88)]).isEmpty)
     }
 
-    /// Every catalog scene passes the invariants.
-    @Test(arguments: ["navigation-push", "sheet-detents", "form-sheet", "zoom-grid", "zoom-interrupt", "zoom-sheet", "scroll-collapse",
-                      "gallery-styles", "controls"])
+    /// The catalog scene `scripts/audit` leaves out (scripts/audit-known-issues: a pixel-spike false positive) still
+    /// passes the system-motion invariants. Every other catalog scene is audited, these invariants included, by
+    /// `zoetrope audit --strict` in `scripts/audit`, which `scripts/test` runs: tracing them all again here cost a
+    /// minute of the test run.
+    @Test(arguments: ["form-sheet"])
     func catalogScenesPass(_ id: String) throws {
         let timeline = try #require(Catalog.scene(id: id)).timeline()
         let found = timeline.auditFindings().filter { $0.kind == .systemMotion }

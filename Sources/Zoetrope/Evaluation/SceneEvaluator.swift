@@ -217,6 +217,7 @@ import ZoetropeDisplay
         do {
             // Lazy containers make the rows a scroll view shows from where its offset is now to where it goes.
             var engine = layout
+            engine.sizeCache = LayoutSizeCache()
             let scrolls = tracks, now = time
             engine.presentedScrollOffset = { path in
                 let key = TrackKey(path, .effect)

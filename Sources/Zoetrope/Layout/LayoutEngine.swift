@@ -26,8 +26,14 @@ struct LayoutEngine {
 
     // MARK: Sizing
 
+    /// Set for one layout pass (the evaluator's layout of a frame): the sizes measured so far in it.
+    var sizeCache: LayoutSizeCache? = nil
+
     func size(of node: Node, proposal: ProposedViewSize, axis: Axis? = nil) -> CGSize {
-        node.kind.size(of: node, proposal: proposal, axis: axis, in: self)
+        guard let sizeCache else { return node.kind.size(of: node, proposal: proposal, axis: axis, in: self) }
+        return sizeCache.size(of: node, proposal: proposal, axis: axis) {
+            node.kind.size(of: node, proposal: proposal, axis: axis, in: self)
+        }
     }
 
     /// Text wraps to the offered width and is as wide as its widest line.
