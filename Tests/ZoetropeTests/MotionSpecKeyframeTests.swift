@@ -8,9 +8,12 @@ import Testing
 @MainActor @Suite struct MotionSpecKeyframeTests {
     @Test func eachTrackOfATriggeredPlayIsARowInDesignerWords() throws {
         let spec = keyframeHeartScene.timeline().motionSpec()
-        // Same start and view: ordered by property.
+        // Same start and view: ordered by property. The view is named by the identifier around it, then its type.
         #expect(spec.rows.map(\.property) == ["lift", "rotation", "scale"])
-        #expect(spec.rows.allSatisfy { $0.start == 0.3 && $0.type == "KeyframeAnimator" && $0.name == "#like" })
+        for row in spec.rows {
+            #expect(abs(row.start - 0.3) < 1e-9 && row.type == "KeyframeAnimator" && row.name == "#like · KeyframeAnimator",
+                    "\(row.start) \(row.type) \(row.name)")
+        }
         let lift = spec.rows[0], rotation = spec.rows[1], scale = spec.rows[2]
         // lift: CubicKeyframe(-14, duration: 0.2), CubicKeyframe(0, duration: 0.25): reached at 0.2 and 0.45 s.
         #expect(lift.from == "0" && lift.to == "0")
