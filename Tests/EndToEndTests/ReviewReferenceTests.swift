@@ -45,7 +45,7 @@ import Testing
         try ffmpeg(["-i", scratch.url.appendingPathComponent("recording.mp4").path, "-vf", "tpad=start_duration=0.5:start_mode=clone",
                     "-c:v", "libx264", "-crf", "12", scratch.url.appendingPathComponent("shifted.mp4").path])
 
-        for (folder, reference) in [("synced", "shifted.mp4@0.5"), ("lagging", "shifted.mp4")] {
+        for (folder, reference) in [("synced", "shifted.mp4@0.5"), ("lagging", "shifted.mp4@0")] {
             let review = try binary.run(["review", Self.scene, "--out", folder, "--scale", "0.5", "--reference", reference],
                                         in: scratch.url)
             try #require(review.status == 0, "\(review.stderr)")

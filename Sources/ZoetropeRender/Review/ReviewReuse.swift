@@ -1,6 +1,7 @@
 import Foundation
 import Zoetrope
 import ZoetropeMotion
+import ZoetropeSystem
 
 /// Reuses an earlier review's files for a scene whose output would not change (`zoetrope review --reuse DIR`, which
 /// the live preview passes with its last good render, so that a save re-renders only the scenes it changes).
@@ -17,6 +18,8 @@ enum ReviewReuse {
 
     struct Record: Codable {
         var fingerprint: String
+        /// The build that drew the files (`buildIdentity`), for a reader wondering why they were not reused.
+        var build: String
         var scene: ReviewScene
     }
 
@@ -39,22 +42,18 @@ enum ReviewReuse {
         return String(hash, radix: 16) + "-" + String(length)
     }
 
-    /// The file holding this code (the zoetrope executable, or the Zoetrope library a scene program loads: found in
-    /// `/proc/self/maps` by the address of a function of this module), its size and modification time: another build
-    /// draws differently, so its renders are not reused. Where that cannot be read, the executable's.
+    /// The file holding Zoetrope's drawing code, its size and modification time: another build draws differently, so
+    /// its renders are not reused. That file is the Zoetrope library a user's scene program loads
+    /// (`libZoetropeScenes.so`, SceneLibrary's product, found in `/proc/self/maps`), else the running executable (the
+    /// `zoetrope` binary, which holds it): not the scene program itself, which each save of the file builds anew.
     static let buildIdentity: String = {
-        let marker: @convention(c) () -> Void = {}
-        let address = UInt(bitPattern: unsafeBitCast(marker, to: UnsafeRawPointer.self))
-        var path = CommandLine.arguments.first ?? ""
-        if let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) {
-            for line in maps.split(separator: "\n") {
-                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-                let range = fields.first?.split(separator: "-").compactMap { UInt($0, radix: 16) } ?? []
-                if fields.count >= 6, range.count == 2, range[0] <= address, address < range[1] {
-                    path = fields[5...].joined(separator: " ")
-                    break
-                }
-            }
+        var path = POSIX.executablePath()
+        // Read to its end (a /proc file says it is empty, so a read of its stated size gets nothing).
+        if let data = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile(),
+           let maps = String(data: data, encoding: .utf8),
+           let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/libZoetropeScenes.so") }),
+           let slash = line.firstIndex(of: "/") {
+            path = String(line[slash...])
         }
         var status = stat()
         guard stat(path, &status) == 0 else { return path }
@@ -98,7 +97,7 @@ enum ReviewReuse {
     static func save(_ scene: ReviewScene, fingerprint: String, in root: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(Record(fingerprint: fingerprint, scene: scene))
+        let data = try encoder.encode(Record(fingerprint: fingerprint, build: buildIdentity, scene: scene))
         try AtomicFile.write(Array(data), to: root.appendingPathComponent(scene.folder).appendingPathComponent(recordName))
     }
 }
