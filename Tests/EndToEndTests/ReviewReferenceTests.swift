@@ -21,6 +21,14 @@ import Testing
         try #require(result.status == 0, "ffmpeg \(arguments): \(result.output)")
     }
 
+    /// `shifted.mp4`: the scene's video made by zoetrope at 1 pt = 1 px, its first frame held `seconds` before it.
+    func makeShiftedRecording(holding seconds: Double) throws {
+        let made = try binary.run(["video", Self.scene, "recording.mp4", "--scale", "1"], in: scratch.url)
+        try #require(made.status == 0, "\(made.stderr)")
+        try ffmpeg(["-i", scratch.url.appendingPathComponent("recording.mp4").path, "-vf", "tpad=start_duration=\(seconds):start_mode=clone",
+                    "-c:v", "libx264", "-crf", "12", scratch.url.appendingPathComponent("shifted.mp4").path])
+    }
+
     /// Every frame of `video` as 8-bit grey bytes.
     func grey(_ video: String) throws -> [UInt8] {
         try ffmpeg(["-i", scratch.url.appendingPathComponent(video).path, "-f", "rawvideo", "-pix_fmt", "gray",
@@ -40,10 +48,7 @@ import Testing
 
     @Test func aRecordingAtAnotherScaleAndShiftedOffsetSyncsFrameByFrame() throws {
         defer { scratch.remove() }
-        let made = try binary.run(["video", Self.scene, "recording.mp4", "--scale", "1"], in: scratch.url)
-        try #require(made.status == 0, "\(made.stderr)")
-        try ffmpeg(["-i", scratch.url.appendingPathComponent("recording.mp4").path, "-vf", "tpad=start_duration=0.5:start_mode=clone",
-                    "-c:v", "libx264", "-crf", "12", scratch.url.appendingPathComponent("shifted.mp4").path])
+        try makeShiftedRecording(holding: 0.5)
 
         for (folder, reference) in [("synced", "shifted.mp4@0.5"), ("lagging", "shifted.mp4@0")] {
             let review = try binary.run(["review", Self.scene, "--out", folder, "--scale", "0.5", "--reference", reference],
@@ -85,10 +90,7 @@ import Testing
     /// scene's 0 s: the found offset must be within one frame (1/60 s) of it, and the converted recording in step.
     @Test func withoutAnOffsetItIsFoundAtTheFirstTapBesideALaterScene() throws {
         defer { scratch.remove() }
-        let made = try binary.run(["video", Self.scene, "recording.mp4", "--scale", "1"], in: scratch.url)
-        try #require(made.status == 0, "\(made.stderr)")
-        try ffmpeg(["-i", scratch.url.appendingPathComponent("recording.mp4").path, "-vf", "tpad=start_duration=0.75:start_mode=clone",
-                    "-c:v", "libx264", "-crf", "12", scratch.url.appendingPathComponent("shifted.mp4").path])
+        try makeShiftedRecording(holding: 0.75)
         let review = try binary.run(["review", "tab-indicator", Self.scene, "--out", "found", "--scale", "0.5",
                                      "--reference", "\(Self.scene)=shifted.mp4"], in: scratch.url)
         try #require(review.status == 0, "\(review.stderr)")

@@ -33,7 +33,7 @@ import Testing
 
     func review(_ out: String, reuse: String? = nil) throws -> ZoetropeBinary.Result {
         let result = try ZoetropeBinary.locate().run(
-            ["review", "Bars.swift", "--out", out, "--scale", "0.25"] + (reuse.map { ["--reuse", $0] } ?? []),
+            ["review", "Bars.swift", "--out", out, "--scale", "0.25"] + (reuse.map { ["--reuse", $0] } ?? []) + ["--", "left", "right"],
             in: Self.folder, environment: ["XDG_CACHE_HOME": UserSceneFileTests.cache.path, "ZOETROPE_SCENE_BUILD": "debug"])
         try #require(result.status == 0, "\(result.stderr)")
         return result
@@ -74,7 +74,7 @@ import Testing
 
         // Another scale is another render: nothing is reused.
         let other = try ZoetropeBinary.locate().run(
-            ["review", "Bars.swift", "--out", "bigger", "--scale", "0.5", "--reuse", "edited"], in: Self.folder,
+            ["review", "Bars.swift", "--out", "bigger", "--scale", "0.5", "--reuse", "edited", "--", "left", "right"], in: Self.folder,
             environment: ["XDG_CACHE_HOME": UserSceneFileTests.cache.path, "ZOETROPE_SCENE_BUILD": "debug"])
         try #require(other.status == 0, "\(other.stderr)")
         #expect(try inode("bigger/scenes/1-left/video.mp4") != inode("edited/scenes/1-left/video.mp4"))
