@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A protocol of its own (`ListSection`) lets a `ForEach` of sections in a list make each section, and each section
 /// make its rows lazily.
-public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView, LazyRowsTransparent {
+public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent?
     /// The string of `Section(_:content:)`, which inset-grouped lists show uppercased.
@@ -90,3 +90,6 @@ extension Section where Parent == Text, Footer == EmptyView {
 protocol ListSection {}
 
 extension Section: ListSection {}
+
+/// A section only groups: in a list, a `ForEach` among its rows makes them lazily (`ResolveContext.lazyRows`).
+extension Section: LazyRowsTransparent {}
