@@ -22,6 +22,8 @@ public final class PreviewSession: @unchecked Sendable {
     let directory: URL
     let server: LoopbackServer
     let state = PreviewState()
+    /// The render served last (the loop's thread alone reads and writes it).
+    private var served: URL?
     /// The temporary folder holding the renders (`render-N`) and the children's output.
     let folder: URL
     let binary = POSIX.executablePath()
@@ -119,11 +121,15 @@ public final class PreviewSession: @unchecked Sendable {
         }
         let out = folder.appendingPathComponent("render-\(attempt)")
         // Options before `--`, scene ids after it (an id may look like a folder or an option).
-        let reviewed = runZoetrope(["review"] + paths + ["--out", out.path, "--progress", "none"] + reviewArguments + ["--"] + ids,
-                                   seen: seen)
+        // The last render served lends its files to every scene whose output is unchanged (`review --reuse`): a save
+        // re-renders only the scenes it changes.
+        let reuse = served.map { ["--reuse", $0.path] } ?? []
+        let reviewed = runZoetrope(["review"] + paths + ["--out", out.path, "--progress", "none"] + reuse + reviewArguments
+                                   + ["--"] + ids, seen: seen)
         if reviewed.superseded { return log("preview: the files changed again; starting over") }
         guard reviewed.succeeded else { return fail(reviewed.errors, log: log) }
         let sinceSave = savedAt.map { Date().timeIntervalSince1970 - $0 }
+        served = out
         state.update(folder: out) {
             $0.state = .ready
             $0.render = attempt

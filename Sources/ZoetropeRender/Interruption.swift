@@ -11,6 +11,7 @@ public enum Interruption {
     nonisolated(unsafe) private static var files: Set<String> = []
     nonisolated(unsafe) private static var writing: Set<String> = []
     nonisolated(unsafe) private static var folders: Set<String> = []
+    nonisolated(unsafe) private static var madeFolders: [String: [String]] = [:]
     nonisolated(unsafe) private static var children: Set<Int32> = []
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private static var stopping = false
@@ -65,6 +66,19 @@ public enum Interruption {
 
     static func forget(folder path: String) {
         lock.lock(); folders.remove(path); lock.unlock()
+    }
+
+    /// Folders a render creates for its output, deepest first (`AtomicFile.missingFolders`): removed while empty if the
+    /// process is interrupted before `forget(madeFolders:)`, so a render stopped before its first frame leaves
+    /// nothing; one that wrote frames keeps them and their folder.
+    static func remember(madeFolders paths: [String]) {
+        guard let deepest = paths.first else { return }
+        lock.lock(); madeFolders[deepest] = paths; lock.unlock()
+    }
+
+    static func forget(madeFolders paths: [String]) {
+        guard let deepest = paths.first else { return }
+        lock.lock(); madeFolders[deepest] = nil; lock.unlock()
     }
 
     /// Creates the temporary folder `path` with `make` and remembers it, both before a clean-up can start: a signal
@@ -167,9 +181,12 @@ public enum Interruption {
             usleep(1000)
         }
         lock.lock()
-        let paths = files.union(writing), trees = folders
+        let paths = files.union(writing), trees = folders, made = madeFolders.values
         lock.unlock()
         for path in paths { unlink(path) }
+        for chain in made {
+            for folder in chain where rmdir(folder) != 0 { break }
+        }
         // A tree is removed again if the first removal left it (a file appeared in it meanwhile).
         for tree in trees {
             for _ in 0..<3 where FileManager.default.fileExists(atPath: tree) { try? FileManager.default.removeItem(atPath: tree) }

@@ -24,6 +24,9 @@ extension RenderJob {
     public func renderFrames(to directory: URL, progress: ProgressReporter? = nil) throws -> FrameRenderResult {
         let plan = try plan()
         let created = AtomicFile.missingFolders(directory)
+        // An interruption before the first frame, too, leaves no empty folder this render made.
+        Interruption.remember(madeFolders: created.map(\.path))
+        defer { Interruption.forget(madeFolders: created.map(\.path)) }
         try AtomicFile.prepareDirectory(directory)
         let lock = try FolderLock(directory)
         defer { withExtendedLifetime(lock) {} }

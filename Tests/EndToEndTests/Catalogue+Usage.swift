@@ -141,6 +141,14 @@ extension Catalogue {
         .usage("review --scale nan", ["review", scene, "--out", "r", "--scale", "nan"], ["--scale", "nan"]),
         .usage("review --jobs 0", ["review", scene, "--out", "r", "--jobs", "0"], ["--jobs"]),
         .usage("review --out ''", ["review", scene, "--out", ""], ["--out", "the name is empty"]),
+        .usage("review --reference to a scene not reviewed", ["review", scene, "--out", "r", "--reference", "no-such-scene=clip.mp4"],
+               ["--reference", "no-such-scene", "is not one"], files: ["clip.mp4": .bytes([])]),
+        .usage("review --reference twice for one scene", ["review", scene, "--out", "r", "--reference", "a.mp4",
+                                                          "--reference", "\(scene)=b.mp4@1"],
+               ["--reference", "one recording per scene", "a.mp4"], files: ["a.mp4": .bytes([]), "b.mp4": .bytes([])]),
+        .usage("review --reference SCENE= without a file", ["review", scene, "--out", "r", "--reference", "\(scene)=@1"],
+               ["--reference", "SCENE=FILE"]),
+        .usage("review --reuse of a missing folder", ["review", scene, "--out", "r", "--reuse", "nowhere"], ["--reuse", "nowhere"]),
     ]
 
     static let auditSnapshotListInspectCases: [CatalogueCase] = [

@@ -70,6 +70,25 @@ import Testing
             #expect(data.suffix(8) == Data([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]), "\(name) is cut short")
         }
     }
+
+    /// Interrupted as soon as its output folder (two levels it makes: `out/frames`) exists, before the first frame of
+    /// a 3x render is drawn and encoded: the folders it made are removed, as a render that fails there removes them.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aPNGRenderInterruptedBeforeItsFirstFrameLeavesNoFolder(signal: Int32) throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let frames = scratch.url.appendingPathComponent("out/frames")
+        var frameCame = false
+        let ended = try interrupt(["render", "fab-menu", "--scale", "3", "--jobs", "1", "--out", "out/frames"], in: scratch,
+                                  signal: signal) { _ in
+            guard FileManager.default.fileExists(atPath: frames.path) else { return false }
+            frameCame = allNames(frames).contains { $0.hasPrefix("frame_") }
+            return true
+        }
+        #expect(ended.reason == .uncaughtSignal && ended.status == signal, "ended \(ended.reason) \(ended.status)")
+        try #require(!frameCame, "a frame was written before the signal: the case did not happen")
+        #expect(allNames(scratch.url).filter { !$0.hasPrefix(".std") } == [], "left: \(allNames(scratch.url)) \(allNames(frames))")
+    }
 }
 
 /// An ffmpeg that never reads its input (issue 16): the render notices after the stall time, stops it, reports it

@@ -80,3 +80,22 @@ import Testing
         #expect(scratch.files(in: ".") == [])
     }
 }
+
+/// keyframe-heart's review (issue 26): its three keyframe tracks are spec rows, its chapter counts them, and each has
+/// a curve plot of its property as the keyframes ran, captioned with its keyframes.
+@Suite struct ReviewKeyframeTests {
+    @Test func keyframeTracksArePlottedAndCounted() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let result = try ZoetropeBinary.locate().run(["review", "keyframe-heart", "--out", "r", "--scale", "0.25"], in: scratch.url)
+        try #require(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: scratch.url.appendingPathComponent("r/index.html"), encoding: .utf8)
+        #expect(html.contains("3 animated changes"), "the chapter's count")
+        for caption in ["scale from 1 as its keyframes ran from 0.300 s: spring to 1.6 by 0.2 s (.snappy), spring to 1 by 0.6 s (.bouncy)",
+                        "rotation from 0° as its keyframes ran from 0.300 s: linear to -15° by 0.1 s, linear to 15° by 0.3 s, linear to 0° by 0.4 s",
+                        "lift from 0 as its keyframes ran from 0.300 s: cubic to -14 by 0.2 s, cubic to 0 by 0.45 s"] {
+            #expect(html.contains(caption), "\(caption)")
+        }
+        #expect(scratch.files(in: "r/scenes/1-keyframe-heart/curves") == ["curve-1.png", "curve-2.png", "curve-3.png"])
+    }
+}

@@ -157,3 +157,77 @@ struct ManyListRows: View {
         #expect(abs(content.frame.height - (16 + 100_000 * 44 + 20)) < 0.01)
     }
 }
+
+/// A `List` of ten `Section("Part s")`s, each a `ForEach` of 10,000 text rows whose ids run on from section to
+/// section (row r of section s is `s · 10,000 + r`, "Row s·10000+r"); a "Go" button scrolls row `target` to the top.
+struct ManySectionRows: View {
+    var target = 0
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            List {
+                ForEach(0..<10, id: \.self) { s in
+                    Section("Part \(s)") {
+                        ForEach(s * 10_000..<(s + 1) * 10_000, id: \.self) { i in Text("Row \(i)") }
+                    }
+                }
+            }
+            .overlay(alignment: .topTrailing) {
+                Button("Go") { proxy.scrollTo(target, anchor: .top) }.frame(width: 20, height: 20)
+            }
+        }
+    }
+}
+
+/// Rows in a list's sections are made as they scroll into view, as SwiftUI's `List` makes them (issue 27). By hand,
+/// on the 200 × 100 pt test canvas (1x, no safe area; inset grouped, `ListMetrics`): the first section starts 16 pt
+/// down; a section is its header (footnote, one 18 pt line: fidelity.md's type table), 7 pt, then its 10,000 rows of
+/// 44 pt (a body line of 22 pt padded by 6 + 6 is under the least row height): 18 + 7 + 440,000 = 440,025 pt; the
+/// next section starts 35 pt below. So section s's header starts at 16 + 440,060 s and its row r at
+/// 16 + 440,060 s + 25 + 44 r.
+@MainActor @Suite(.serialized) struct LazyListSectionRowsTests {
+    func rowTexts(_ t: SceneTimeline, at time: Double) -> [TracedView] {
+        t.trace(at: time).views.filter { view in
+            view.type == "Text" && { if case let .text(text)? = view.style["text"] { return text.hasPrefix("Row ") } else { return false } }()
+        }
+    }
+
+    @Test func aHundredThousandRowsInTenSectionsMakeOnlyTheVisibleOnes() throws {
+        let before = EvaluationCounters.lazyRowsResolved
+        let t = timeline(duration: 1) { ManySectionRows() }
+        // The window at rest is −200 … 300: rows 0 … 5 of the first section (row 5 starts at 16 + 25 + 220 = 261, row 6
+        // at 305). Each made row counts twice (the section's row and the row view around it); each other section makes
+        // its first row too, the estimate of its rows' length: 6 · 2 + 9 · 2 = 30, of 100,000.
+        #expect(EvaluationCounters.lazyRowsResolved - before == 30)
+        let texts = rowTexts(t, at: 0.5)
+        #expect(texts.compactMap { $0.style["text"] } == (0..<6).map { .text("Row \($0)") })
+        // Every section's header is there, at its derived place.
+        let headers = t.trace(at: 0.5).views.filter { view in
+            view.type == "Text" && { if case let .text(text)? = view.style["text"] { return text.hasPrefix("PART ") } else { return false } }()
+        }
+        #expect(headers.count == 10)
+        #expect(headers.map(\.frame.minY) == (0..<10).map { 16 + 440_060 * CGFloat($0) })
+        #expect(headers.map(\.frame.height).allSatisfy { $0 == 18 })
+        // The content: 16 + ten sections of 440,025 + nine gaps of 35 + 20 below the last.
+        let scroll = try #require(t.trace(at: 0.5).views.first { $0.type == "List" })
+        let content = try #require(t.trace(at: 0.5).views.first { $0.parent.map { t.trace(at: 0.5).views[$0].path } == scroll.path })
+        #expect(abs(content.frame.height - (16 + 10 * 440_025 + 9 * 35 + 20)) < 0.01)
+    }
+
+    @Test func scrollToARowInTheEighthSectionLandsExactly() throws {
+        let before = EvaluationCounters.lazyRowsResolved
+        let t = timeline(duration: 1, script: { Tap("Go", at: 0.5) }) { ManySectionRows(target: 70_123) }
+        // Row 123 of section 7: 16 + 7 · 440,060 + 25 + 123 · 44 = 3,085,873, the offset with the top anchor.
+        let path = try #require(t.scrollViewPaths(at: 0.8).first)
+        #expect(t.contentOffset(ofScrollViewAt: path, at: 0.8)?.y == 3_085_873)
+        let target = try #require(rowTexts(t, at: 0.8).first { $0.style["text"] == .text("Row 70123") })
+        // On screen the row is at the top: its 22 pt line centred in its 44 pt row, 11 pt down.
+        #expect(target.bounds.minY == 11)
+        // In canvas coordinates of the unscrolled content, summed over its containers (a rounding's error at most).
+        #expect(abs(target.frame.minY - (3_085_873 + 11)) < 1e-6)
+        // What the window −200 … 300 around it reaches: rows 118 … 129 of section 7 (row 118 ends at −200 + 24 = −176,
+        // row 117 at −220; row 129 starts at 264, row 130 at 308), and nothing of the other sections' rows.
+        #expect(rowTexts(t, at: 0.8).compactMap { $0.style["text"] } == (70_118...70_129).map { .text("Row \($0)") })
+        #expect(EvaluationCounters.lazyRowsResolved - before < 100)
+    }
+}

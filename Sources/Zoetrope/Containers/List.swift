@@ -65,8 +65,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
             if let kind = node.kind.as(ListSectionKind.self) {
                 flush()
                 let parts = kind.parts(of: node)
-                sections.append(ListSectionParts(id: key(node), header: parts.header, rows: parts.rows, footer: parts.footer,
-                                                 rowIDs: parts.rows.map(key)))
+                var section = ListSectionParts(id: key(node), header: parts.header, rows: parts.rows, footer: parts.footer,
+                                               rowIDs: parts.rows.map(key))
+                // A `ForEach` among the section's rows makes them on demand, as among the list's own rows.
+                if let rows = LazyRows(parts.rows) {
+                    section.rows = []
+                    section.rowIDs = []
+                    section.lazyRows = rows
+                }
+                sections.append(section)
             } else {
                 loose.append(node)
             }
@@ -108,6 +115,6 @@ struct ListSectionParts {
     var footer: [Node]
     /// Each row's identity, as `id` is the section's.
     var rowIDs: [String]
-    /// For rows outside any `Section` that include a `ForEach`: the rows, made on demand (`rows` is then empty).
+    /// For rows that include a `ForEach` (in a `Section` or not): the rows, made on demand (`rows` is then empty).
     var lazyRows: LazyRows? = nil
 }

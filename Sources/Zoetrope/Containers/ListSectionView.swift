@@ -51,11 +51,12 @@ private struct ListSectionRows: View, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let padding = padding
         if let lazy = section.lazyRows {
-            return context.resolve(LazyVStack(alignment: .leading, spacing: 0) {
-                ForEach(0..<lazy.count, id: \.self) { index in
-                    ListRowView(nodes: lazy.nodes(ofRow: index), hasSeparator: index < lazy.count - 1, padding: padding)
-                }
-            })
+            // Row view i shows the section's row i: `scrollTo` a row's own id reaches its row view.
+            var rows = ForEach(0..<lazy.count, id: \.self) { index in
+                ListRowView(nodes: lazy.nodes(ofRow: index), hasSeparator: index < lazy.count - 1, padding: padding)
+            }
+            rows.scrollRow = { lazy.row(withID: $0) }
+            return context.resolve(LazyVStack(alignment: .leading, spacing: 0) { rows })
         }
         let rows = section.rows, ids = section.rowIDs
         return context.resolve(VStack(alignment: .leading, spacing: 0) {

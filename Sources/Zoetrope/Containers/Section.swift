@@ -3,6 +3,9 @@ import Foundation
 /// A group of rows with an optional header and footer: SwiftUI's `Section`. In a `List` it is one of the list's
 /// sections (a card in the inset-grouped style, with its header in small capitals above it); elsewhere its header,
 /// content and footer are simply its views, in that order.
+///
+/// A protocol of its own (`ListSection`) lets a `ForEach` of sections in a list make each section, and each section
+/// make its rows lazily.
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     public typealias Body = Never
     let header: Parent?
@@ -24,8 +27,10 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let section = context.child("Section")
+        var section = context.child("Section")
         guard section.environment.isInList else {
+            // Outside a list a section is its views, made as they always were (eagerly).
+            section.lazyRows = false
             let header = self.header.map { section.resolve($0, component: "header") } ?? []
             let footer = self.footer.map { section.resolve($0, component: "footer") } ?? []
             return header + section.resolve(content, component: "content") + footer
@@ -33,6 +38,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         var inner = section
         inner.environment.isInList = false
         var caption = inner
+        caption.lazyRows = false
         caption.environment.isInListRow = false
         caption.environment.font = .footnote
         caption.environment.foregroundStyle = AnyShapeStyle(Color.secondary)
@@ -44,6 +50,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             headerNodes = caption.resolve(header, component: "header")
         }
         let footerNodes = footer.map { caption.resolve($0, component: "footer") } ?? []
+        // In a list a `ForEach` among the section's rows makes them as they scroll into view (`ListSectionParts`), as
+        // it does among the list's own rows: the list resolves its content lazily, and a section only groups.
         let rows = inner.resolve(content, component: "content")
         let kind = ListSectionKind(headerCount: headerNodes.count, rowCount: rows.count)
         return [section.node(NodeKind(kind), children: headerNodes + rows + footerNodes)]
@@ -77,3 +85,11 @@ extension Section where Parent == Text, Footer == EmptyView {
         self.init(header: Text(titleKey), titleKey: titleKey, content: content(), footer: nil)
     }
 }
+
+/// A `Section` of any content: what a `ForEach` in a `List` checks its content for (`ForEach.makeNodes`).
+protocol ListSection {}
+
+extension Section: ListSection {}
+
+/// A section only groups: in a list, a `ForEach` among its rows makes them lazily (`ResolveContext.lazyRows`).
+extension Section: LazyRowsTransparent {}

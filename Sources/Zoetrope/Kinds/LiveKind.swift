@@ -23,11 +23,14 @@ final class LiveContent: @unchecked Sendable {
     let makeTrack: (() -> ErasedTrack?)?
     /// Resolves the content for a frame (not laid out).
     let make: (LiveRequest) -> [Node]
+    /// A KeyframeAnimator's plays of its keyframes so far, for the motion spec (`MotionSpec+Keyframes.swift`).
+    let keyframePlays: (() -> [KeyframePlay])?
 
-    init(typeName: String, make: @escaping (LiveRequest) -> [Node]) {
+    init(typeName: String, keyframePlays: (() -> [KeyframePlay])? = nil, make: @escaping (LiveRequest) -> [Node]) {
         self.typeName = typeName
         animatableData = nil
         makeTrack = nil
+        self.keyframePlays = keyframePlays
         self.make = make
     }
 
@@ -36,6 +39,7 @@ final class LiveContent: @unchecked Sendable {
         self.typeName = typeName
         self.animatableData = animatableData
         self.makeTrack = makeTrack
+        keyframePlays = nil
         self.make = make
     }
 }

@@ -10,11 +10,15 @@ final class LazyRowSource {
     let component: (Int) -> String
     private let resolveRow: (Int) -> [Node]
     private var indexByComponent: [String: Int]?
+    /// The row `scrollTo(id)` reaches, when it is not the row whose own id is `id` (`ForEach.scrollRow`).
+    let scrollRow: ((String) -> Int?)?
 
-    init(path: String, count: Int, component: @escaping (Int) -> String, resolve: @escaping (Int) -> [Node]) {
+    init(path: String, count: Int, component: @escaping (Int) -> String, scrollRow: ((String) -> Int?)? = nil,
+         resolve: @escaping (Int) -> [Node]) {
         self.path = path
         self.count = count
         self.component = component
+        self.scrollRow = scrollRow
         self.resolveRow = resolve
     }
 
@@ -171,7 +175,9 @@ final class LazyRows {
     /// The row whose identity component under a source is `id` (a `ForEach` element's id), nil when none.
     func row(withID id: String) -> Int? {
         for (index, segment) in segments.enumerated() {
-            if case let .source(source) = segment, let local = source.index(of: id) { return starts[index] + local }
+            if case let .source(source) = segment, let local = source.scrollRow.map({ $0(id) }) ?? source.index(of: id) {
+                return starts[index] + local
+            }
         }
         return nil
     }

@@ -4,9 +4,9 @@ import ZoetropeDisplay
 /// The motion spec of a scene, generated from its timeline: every animated change of every view attribute, with
 /// its animation in SwiftUI syntax and when it starts, is logically complete and finishes; and the script's
 /// interactions. What a designer hands to engineers, as a table (`zoetrope spec`).
-package struct MotionSpec: Hashable, Sendable, Encodable {
+package struct MotionSpec: Hashable, Sendable, Codable {
     /// One animated change of one attribute of one view.
-    public struct Row: Hashable, Sendable, Encodable {
+    public struct Row: Hashable, Sendable, Codable {
         /// The view's identity path.
         public var view: String
         /// What a designer calls it: `#identifier`, the words it shows, or its type in the scene's code (see
@@ -33,7 +33,7 @@ package struct MotionSpec: Hashable, Sendable, Encodable {
     }
 
     /// One interaction of the script.
-    public struct Event: Hashable, Sendable, Encodable {
+    public struct Event: Hashable, Sendable, Codable {
         /// `Tap("fab")`, `Press("tile")`, `Drag("card")`.
         public var label: String
         public var time: Double
@@ -140,6 +140,7 @@ extension SceneTimeline {
                                            logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
             }
         }
+        rows += keyframeRows()
         rows.sort { a, b in
             if a.start != b.start { return a.start < b.start }
             let oa = order[a.view] ?? .max, ob = order[b.view] ?? .max

@@ -13,10 +13,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// For `scrollTo`: the row of a lazy `ForEach` that shows the element whose id is this text, when the rows are not
+    /// the elements themselves (a list section's row views, each showing one of the section's own lazy rows).
+    var scrollRow: ((String) -> Int?)? = nil
+
     func makeNodes(_ context: ResolveContext) -> [Node] {
         var each = context.child("ForEach")
         each.lazyRows = false
-        if context.lazyRows { return [lazyPlaceholder(each)] }
+        if context.lazyRows {
+            // Sections among a list's own rows are made here, and each makes its own rows lazily (`Section`).
+            guard context.environment.isInList, Content.self is any ListSection.Type else { return [lazyPlaceholder(each)] }
+            each.lazyRows = true
+        }
         if data.isEmpty {
             // SwiftUI is silent here, but in a scene an empty ForEach is almost always a mistake. Said once per view.
             let message = "this ForEach has no elements, so it shows nothing; check the collection it is given"
@@ -71,7 +79,7 @@ extension ForEach {
             if let kept { return data[kept[row]] }
             return data[data.index(data.startIndex, offsetBy: row)]
         }
-        let source = LazyRowSource(path: each.path, count: count, component: { "\(id(element($0)))" },
+        let source = LazyRowSource(path: each.path, count: count, component: { "\(id(element($0)))" }, scrollRow: scrollRow,
                                    resolve: { row in
                                        let value = element(row)
                                        return rowContext.resolve(content(value), component: "\(id(value))")

@@ -57,7 +57,9 @@ where KeyframePath.Value == Value {
             return inner.with(graph: request.graph).child("content").resolve(content(playback.value(at: time)))
         }
         let evaluated = inner.child("content").resolve(content(initialValue))
-        return [inner.node(.live(LiveContent(typeName: "KeyframeAnimator", make: make)), children: evaluated)]
+        let plays = { KeyframePlay.plays(initialValue: initialValue, record: record, repeating: repeating,
+                                         isTriggered: isTriggered, keyframes: keyframes) }
+        return [inner.node(.live(LiveContent(typeName: "KeyframeAnimator", keyframePlays: plays, make: make)), children: evaluated)]
     }
 }
 

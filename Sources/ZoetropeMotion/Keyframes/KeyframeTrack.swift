@@ -43,9 +43,12 @@ public struct AnyKeyframeTrack<Root> {
     /// Seconds the track lasts.
     let duration: Double
     let prepare: (Root) -> (Double, inout Root) -> Void
+    /// The track in a designer's words (`KeyframeTrackSummary`).
+    let summarize: (Root) -> KeyframeTrackSummary
 
     init<Value, Content>(_ track: KeyframeTrack<Root, Value, Content>) {
         duration = track.items.reduce(0) { $0 + $1.resolvedDuration }
+        summarize = { track.summary(from: $0) }
         prepare = { initial in
             let resolved = track.resolve(from: initial)
             let keyPath = track.keyPath

@@ -17,6 +17,8 @@ struct ReviewAssets {
     let chrome: Bool?
     /// How the video's progress is shown (nil: `ProgressReporter.Style.automatic`).
     let progress: ProgressReporter.Style?
+    /// An earlier review whose files for this scene are reused when its output would be the same (`ReviewReuse`).
+    var earlier: URL? = nil
     let log: @Sendable (String) -> Void
 
     /// `scenes/2-fab-menu`: the position keeps folders apart even when two ids sanitise alike.
@@ -36,12 +38,22 @@ struct ReviewAssets {
         func path(_ name: String) -> String { folder + "/" + name }
         func url(_ name: String) -> URL { base.appendingPathComponent(name) }
 
+        let spec = timeline.motionSpec()
+        let motion = MotionFrames(timeline: timeline, fps: job.fps)
+        let settings = [folder, scene.id, NumberText.plain(job.fps), "\(job.pixelSize.width)x\(job.pixelSize.height)",
+                        "\(String(describing: scale)) \(String(describing: chrome))", "\(scene.canvas)",
+                        NumberText.plain(scene.duration)].joined(separator: "\n")
+        let fingerprint = try ReviewReuse.fingerprint(traces: motion.traces, spec: spec, settings: settings)
+        if let earlier, let reused = try ReviewReuse.reuse(from: earlier, folder: folder, fingerprint: fingerprint, into: root) {
+            log("\(scene.id): unchanged since \(earlier.lastPathComponent), its files reused")
+            return reused
+        }
+
         log("\(scene.id): video")
         try ProgressReporter(scene: scene.id, stage: "video", style: progress).reporting {
             try job.renderVideo(to: url("video.mp4"), format: .mp4, progress: $0)
         }
 
-        let spec = timeline.motionSpec()
         let specFiles = ["md": "spec.md", "csv": "spec.csv", "json": "spec.json"]
         try AtomicFile.write(Array(spec.markdown.utf8), to: url("spec.md"))
         try AtomicFile.write(Array(spec.csv.utf8), to: url("spec.csv"))
@@ -50,7 +62,6 @@ struct ReviewAssets {
         log("\(scene.id): curves, contact sheet, chapters, overlay")
         let curves = try plotCurves(of: spec, into: base)
 
-        let motion = MotionFrames(timeline: timeline, fps: job.fps)
         let cuts = ChapterPlan.cuts(events: spec.events, rows: spec.rows, fps: job.fps, lastFrame: motion.lastFrame)
         let sheetTimes = motion.sheetFrames(cutAt: cuts).map { Double($0) / job.fps }
         let sheetJob = try RenderJob(timeline: timeline, options: RenderOptions(jobs: jobs, chrome: chrome), defaultScale: 1)
@@ -73,7 +84,7 @@ struct ReviewAssets {
 
         let size = job.pixelSize
         let runs = motion.pieces(cutAt: cuts).count
-        return ReviewScene(
+        let made = ReviewScene(
             id: scene.id, folder: folder, fps: job.fps, duration: scene.duration, frameCount: scene.frameCount(fps: job.fps),
             canvas: "\(HTML.number(Double(scene.canvas.size.width)))×\(HTML.number(Double(scene.canvas.size.height))) pt",
             videoWidth: size.width / 2 * 2, videoHeight: size.height / 2 * 2, spec: spec, curves: curves,
@@ -88,6 +99,8 @@ struct ReviewAssets {
             still: ReviewImage(file: path("still.png"), times: [burst.still]),
             overlay: ReviewImage(file: path("overlay.png"), times: [burst.still], note: "The frame at \(NumberText.seconds(burst.still)) s."),
             specFiles: specFiles.mapValues(path))
+        try ReviewReuse.save(made, fingerprint: fingerprint, in: root)
+        return made
     }
 
     /// `0.400, 0.517 s`.
@@ -108,6 +121,13 @@ struct ReviewAssets {
                 table = try CurveRequest(animation: spelling.code, from: nil, to: nil, fps: nil, times: nil, until: nil,
                                          retargets: []).table()
             } catch let error as CurveInputError {
+                // A keyframe track's curve is its keyframes': plotted as they ran in the scene.
+                if let row = spec.rows.first(where: { $0.spelling == spelling.code }), let keyframes = keyframeTable(for: row) {
+                    let name = "curves/curve-\(index + 1).png"
+                    try CurvePlot(table: keyframes.table).writePNG(to: base.appendingPathComponent(name))
+                    return ReviewCurve(animation: spelling.readable, file: folder + "/" + name, caption: keyframes.caption,
+                                       logicalCompletion: keyframes.table.logicalCompletionTime, finish: keyframes.table.finishTime)
+                }
                 // A scroll's glide has no 0 → 1 curve of its own: its shape is the flick's (speed and distance), so
                 // its plot is the glide as it ran in the scene.
                 if spelling.code.hasPrefix("Animation(scrollDeceleration("),

@@ -2,7 +2,7 @@ import Foundation
 
 /// One chapter of a scene's review: an interaction of its script (or its motion on appear) and what it sets moving,
 /// with the files made for it. Times are scene seconds on the frame grid.
-public struct ReviewChapter: Hashable, Sendable {
+public struct ReviewChapter: Hashable, Sendable, Codable {
     /// 1 for the first chapter of the scene.
     public var number: Int
     /// `Tap("more")`, or `On appear`.
@@ -36,7 +36,7 @@ public struct ReviewChapter: Hashable, Sendable {
 
 /// One problem `zoetrope audit` finds in a scene, pinned to its frame on the review page, with a crop of the frame
 /// before and the frame itself where it happens.
-public struct ReviewFinding: Hashable, Sendable {
+public struct ReviewFinding: Hashable, Sendable, Codable {
     /// `jump`, `pixel-spike`, `running-at-end`, `vanished`, `system-motion`.
     public var kind: String
     public var time: Double

@@ -17,13 +17,17 @@ public struct ReviewExport: Sendable {
     public var chrome: Bool?
     /// How each video's progress is shown (nil: `ProgressReporter.Style.automatic`).
     public var progress: ProgressReporter.Style?
-    /// A device's recording to show beside the first scene (`--reference`).
-    public var reference: ReviewReference?
+    /// Devices' recordings to show beside their scenes (`--reference`), at most one a scene.
+    public var references: [ReviewReference]
+    /// An earlier review (`--reuse`): a scene whose output would be the same is not rendered again, its files are
+    /// linked from there (`ReviewReuse`).
+    public var earlier: URL?
 
     package init(timelines: [SceneTimeline], scale: Double? = nil, jobs: Int? = nil, chrome: Bool? = nil,
-                progress: ProgressReporter.Style? = nil, reference: ReviewReference? = nil) {
+                progress: ProgressReporter.Style? = nil, references: [ReviewReference] = [], earlier: URL? = nil) {
         self.timelines = timelines
-        self.reference = reference
+        self.earlier = earlier
+        self.references = references
         self.chrome = chrome
         self.scale = scale
         self.jobs = jobs
@@ -35,6 +39,7 @@ public struct ReviewExport: Sendable {
     public func write(to directory: URL, log: @escaping @Sendable (String) -> Void = { _ in }) throws -> ReviewPage {
         let directory = directory.standardizedFileURL
         try Self.checkReplaceable(directory)
+        let placed = try ReviewReference.placed(references, sceneIDs: timelines.map(\.scene.id))
         let parent = directory.deletingLastPathComponent()
         try AtomicFile.prepareDirectory(parent)
         let staging = AtomicFile.temporaryURL(for: directory)
@@ -54,12 +59,15 @@ public struct ReviewExport: Sendable {
             var scenes: [ReviewScene] = []
             for (index, timeline) in timelines.enumerated() {
                 let assets = ReviewAssets(timeline: timeline, folder: ReviewAssets.folder(for: timeline.scene.id, index: index),
-                                          scale: scale, jobs: jobs, chrome: chrome, progress: progress, log: log)
+                                          scale: scale, jobs: jobs, chrome: chrome, progress: progress, earlier: earlier, log: log)
                 scenes.append(try assets.render(into: staging))
             }
-            if let reference, let first = scenes.first {
-                log("reference: \(reference.file.lastPathComponent) from \(NumberText.trimmed(reference.offset, places: 3)) s")
-                scenes[0] = try reference.attach(to: first, in: staging)
+            for (index, reference) in placed where index < scenes.count {
+                let at = reference.offset.map { "from \(NumberText.trimmed($0, places: 3)) s" } ?? "offset found at the first tap"
+                log("reference: \(reference.file.lastPathComponent) beside \(scenes[index].id), \(at)")
+                scenes[index] = try reference.attach(to: scenes[index],
+                                                     firstTouch: ReferenceAlignment.firstTouch(in: timelines[index].scene.script),
+                                                     in: staging)
             }
             let page = ReviewPage(scenes: scenes)
             for name in ReviewPage.siteFiles {

@@ -140,10 +140,11 @@ public struct ReviewPage: Sendable {
         }
         let aspect = "aspect-ratio: \(scene.videoWidth) / \(scene.videoHeight)"
         let from = "\(reference.source) from \(NumberText.trimmed(reference.offset, places: 3)) s"
+            + (reference.found ? " (found at the first tap)" : "")
         return """
             <figure class="screen reference" data-reference="\(Markup.attribute(scene.id))">
             <div class="device" style="\(aspect)">\(video(reference.file, "reference recording"))</div>
-            <figcaption><span class="caption-top"><span>Reference</span><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
+            <figcaption><span class="caption-top"><span title="\(Markup.attribute("The recording beside " + scene.id))">Reference</span><output class="scene-frame" data-role="scene-frame">frame 0</output></span>\
             <span title="\(Markup.attribute(from))">\(Markup.text(from))</span></figcaption>
             </figure>
             <figure class="screen compare" data-compare="difference">

@@ -3,7 +3,7 @@ import Zoetrope
 
 /// What the review page shows of one scene: its timing facts, its motion spec, and the files made for it (paths
 /// relative to the review folder). Plain data, so the page can be generated and tested without rendering.
-public struct ReviewScene: Hashable, Sendable {
+public struct ReviewScene: Hashable, Sendable, Codable {
     public var id: String
     /// The scene's folder inside the review folder, e.g. `scenes/1-fab-menu`.
     public var folder: String
@@ -43,7 +43,7 @@ public struct ReviewScene: Hashable, Sendable {
 }
 
 /// A still in the review: its file, the times it shows, and a note to print under it.
-public struct ReviewImage: Hashable, Sendable {
+public struct ReviewImage: Hashable, Sendable, Codable {
     public var file: String
     public var times: [Double]
     public var note: String
@@ -57,7 +57,7 @@ public struct ReviewImage: Hashable, Sendable {
 
 /// One animation's curve plot (normalised 0 → 1); `file` is nil when the spelling cannot be sampled on its own, and
 /// `problem` then says why.
-public struct ReviewCurve: Hashable, Sendable {
+public struct ReviewCurve: Hashable, Sendable, Codable {
     public var animation: String
     public var file: String?
     /// What the plot shows when it is not the animation from 0 to 1 (a glide as it ran, in points).
