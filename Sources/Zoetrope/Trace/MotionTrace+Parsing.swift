@@ -81,6 +81,9 @@ extension TracedView {
                 case "removing": isRemoving = true
                 default: identifier = value
                 }
+            } else if value == nil, identifier != nil, next == Self.viewFields.count, attributes.isEmpty, animations.isEmpty {
+                // The identifier is written as it is: one that holds spaces goes on over the next fields.
+                identifier! += " " + token
             } else if key.hasPrefix("animating."), let value {
                 animations[String(key.dropFirst("animating.".count))] = value
             } else if let value {
