@@ -24,7 +24,8 @@ import ZoetropeDisplay
         let timeline = fabMenuScene.renderTimeline()
         let trace = timeline.trace(at: 0.6)
         let rotation = try #require(trace.views.first { $0.type == "rotationEffect" })
-        let point = try #require(TraceOverlay(trace: trace, matchedGroups: [:], scale: 3).anchorPoint(of: rotation))
+        let anchor = try #require(rotation.style["anchor"])
+        let point = try #require(TraceOverlay(trace: trace, matchedGroups: [:], scale: 3).anchorPoint(anchor, of: rotation))
         #expect(abs(point.x - 341) < 1e-6 && abs(point.y - 758) < 1e-6)
     }
 

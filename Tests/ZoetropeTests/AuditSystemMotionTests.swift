@@ -38,7 +38,7 @@ import ZoetropeDisplay
     /// canvas height below its detent, i.e. below the bottom edge.
     @Test func dimmingAheadOfItsSheet() {
         func frame(sheetTop: CGFloat) -> [TracedView] {
-            [view("A/sheet/dimming/Color", type: "Color", CGRect(x: 0, y: 0, width: 393, height: 852), style: ["fill": .text("#00000043")]),
+            [view("A/sheet/dimming/Color", type: "Color", CGRect(x: 0, y: 0, width: 393, height: 852), style: ["fill": .colour("#00000043")]),
              view("A/sheet/presented", type: "sheet", CGRect(x: 0, y: sheetTop, width: 393, height: 392))]
         }
         #expect(findings([frame(sheetTop: 900)]).map(\.property) == ["sheet dimming"])

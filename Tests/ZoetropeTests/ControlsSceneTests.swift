@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func togglesFollowTheScript() {
-        let green = InspectedValue.text("#34C759FF"), off = InspectedValue.text("#78788029")
+        let green = InspectedValue.colour("#34C759FF"), off = InspectedValue.colour("#78788029")
         #expect(track("Wi-Fi", at: 0.3) == green && track("Bluetooth", at: 0.3) == off)
         // Each change has settled within 0.6 s of its tap (a 0.35 s critically damped spring: < 1 % left by 0.3 s).
         #expect(track("Bluetooth", at: 1.0) == green)

@@ -92,7 +92,7 @@ import Testing
         #expect(text(t, at: 0.9, prefix: "Qty") == "Qty: 0")
         // At the bound the − is drawn in the tertiary label colour: rgba(60, 60, 67, 0.3) → 0.3 × 255 = 76.5 → 0x4D.
         let minus = t.inspect(at: 0.9).first { $0.style["symbol"] == .text("minus") }
-        #expect(minus?.style["foreground"] == .text("#3C3C434D"))
+        #expect(minus?.style["foreground"] == .colour("#3C3C434D"))
     }
 
     // MARK: Picker
@@ -121,7 +121,7 @@ import Testing
         let shown = t.inspect(at: 0).filter { $0.type == "Text" }
         // Only the selected option is drawn, in systemBlue (0, 122, 255) = #007AFF.
         #expect(shown.count == 1 && shown[0].style["text"] == .text("Vanilla"))
-        #expect(shown[0].style["foreground"] == .text("#007AFFFF"))
+        #expect(shown[0].style["foreground"] == .colour("#007AFFFF"))
     }
 
     // MARK: Text fields
@@ -132,7 +132,7 @@ import Testing
         #expect(t.frames(endingWith: "TextField") == [CGRect(x: 0, y: 14, width: 200, height: 34)])
         // Empty: the placeholder, in placeholderText rgba(60, 60, 67, 0.3) = #3C3C434D.
         let placeholder = t.inspect(at: 0.1).first { $0.style["text"] == .text("Email") }
-        #expect(placeholder?.style["foreground"] == .text("#3C3C434D"))
+        #expect(placeholder?.style["foreground"] == .colour("#3C3C434D"))
         // 'a' at 0.2, 'b' at 0.3, 'c' at 0.4.
         #expect(t.inspect(at: 0.2).contains { $0.style["text"] == .text("a") })
         #expect(t.inspect(at: 0.3).contains { $0.style["text"] == .text("ab") })

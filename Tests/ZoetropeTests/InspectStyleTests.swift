@@ -52,7 +52,7 @@ import Testing
         #expect(try view(t, type: "rotationEffect", at: 0.25).style["anchor"] == .numbers([0.5, 0.5]))
         #expect(try view(t, type: "opacity", at: 0.25).style["opacity"] == .number(0.875))
         // fidelity.md §8.4: light orange is 255,149,0.
-        #expect(try view(t, type: "Rectangle", at: 0).style["fill"] == .text("#FF9500FF"))
+        #expect(try view(t, type: "Rectangle", at: 0).style["fill"] == .colour("#FF9500FF"))
     }
 
     @Test func identifierIsReportedOnceOnTheOutermostView() throws {
@@ -68,7 +68,7 @@ import Testing
         let text = try view(t, type: "Text", at: 0)
         #expect(text.style["text"] == .text("Hello"))
         #expect(text.style["font"] == .text("Inter 17.0 400"))
-        #expect(text.style["foreground"] == .text("#000000FF"))
+        #expect(text.style["foreground"] == .colour("#000000FF"))
     }
 
     @Test func fillColourAnimatesInLinearLight() throws {
@@ -84,7 +84,7 @@ import Testing
         // Colours interpolate in linear light (fidelity.md §0): halfway, linear red 0.5 encodes to sRGB
         // 1.055 × 0.5^(1/2.4) − 0.055 = 0.7354 → 188 (0xBC).
         let colors = t.inspect(at: 0.5).filter { $0.type == "Color" }.compactMap { $0.style["fill"] }
-        #expect(colors == [.text("#BC0000FF")])
+        #expect(colors == [.colour("#BC0000FF")])
         #expect(t.issues.isEmpty)
     }
 }

@@ -35,11 +35,11 @@ import Testing
         #expect(abs(chevron.frame.midY - (card.frame.minY + 22)) <= 0.5)
         // Semibold, 14 pt, in the tertiary label colour (60, 60, 67) at 30 %: alpha 0.3 · 255 = 76.5 → 0x4C or 0x4D.
         #expect(chevron.style["font"] == .text("14.0 600"))
-        guard case let .text(colour)? = chevron.style["foreground"] else { Issue.record("no foreground"); return }
+        guard let colour = chevron.style["foreground"]?.plainText else { Issue.record("no foreground"); return }
         #expect(colour == "#3C3C434C" || colour == "#3C3C434D")
         // The link's label is black (primary), the button's the accent blue #007AFF.
-        #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.style["foreground"] == .text("#000000FF"))
-        #expect(views.first { $0.style["text"] == .text("Reset") }?.style["foreground"] == .text("#007AFFFF"))
+        #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.style["foreground"] == .colour("#000000FF"))
+        #expect(views.first { $0.style["text"] == .text("Reset") }?.style["foreground"] == .colour("#007AFFFF"))
         // The label stays leading, at the row's content edge.
         #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.frame.minX == 32)
     }
@@ -63,7 +63,7 @@ import Testing
             }
         }.inspect(at: 0)
         #expect(!views.contains { $0.style["symbol"] == .text("chevron.right") })
-        #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.style["foreground"] == .text("#000000FF"))
+        #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.style["foreground"] == .colour("#000000FF"))
     }
 
     @Test func linkOutsideAListLooksLikeAButton() {
@@ -71,6 +71,6 @@ import Testing
             NavigationStack { NavigationLink("Wi-Fi") { Text("Networks") } }
         }.inspect(at: 0)
         #expect(!views.contains { $0.style["symbol"] == .text("chevron.right") })
-        #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.style["foreground"] == .text("#007AFFFF"))
+        #expect(views.first { $0.style["text"] == .text("Wi-Fi") }?.style["foreground"] == .colour("#007AFFFF"))
     }
 }

@@ -79,7 +79,7 @@ struct TwentyRowList: View {
         let t = timeline(canvas: safe, duration: 5, script: { Scroll("settings", by: 300, at: 1) }) { TwentyRowList() }
         let whole = CGRect(x: 0, y: 0, width: 200, height: 300)
         for time in [0, 1, 1.25, 2, 4.9] {
-            let fills = t.trace(at: time).views.filter { $0.type == "Rectangle" && $0.style["fill"] == .text("#F2F2F7FF") }
+            let fills = t.trace(at: time).views.filter { $0.type == "Rectangle" && $0.style["fill"] == .colour("#F2F2F7FF") }
             #expect(fills.map(\.bounds) == [whole], "at \(time) s")
         }
         #expect(t.inspect(at: 0).first { $0.type == "List" }?.frame == whole)

@@ -32,16 +32,16 @@ import Testing
         let views = t.inspect(at: 0)
         // The list fills the canvas, on the grouped background (242, 242, 247) = #F2F2F7.
         #expect(views.first { $0.type == "List" }?.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
-        #expect(views.contains { $0.type == "Rectangle" && $0.style["fill"] == .text("#F2F2F7FF") && $0.frame.size == CGSize(width: 200, height: 300) })
+        #expect(views.contains { $0.type == "Rectangle" && $0.style["fill"] == .colour("#F2F2F7FF") && $0.frame.size == CGSize(width: 200, height: 300) })
         // Header: uppercased, footnote (13 pt, 18 pt line), in line with the rows' text at x 16 + 16 = 32, 16 pt down.
         let header = try #require(view(t, text: "HEADER"))
         #expect(header.frame.minX == 32 && header.frame.minY == 16 && header.frame.height == 18)
-        #expect(header.style["foreground"] == .text("#3C3C4399"))
+        #expect(header.style["foreground"] == .colour("#3C3C4399"))
         // Card: 16 + 18 + 7 = 41 down, inset 16 from both edges (200 − 32 = 168 wide), two 44 pt rows → 88 tall,
         // white (secondarySystemGroupedBackground), corner radius 10.
         let cards = views.filter { $0.type == "RoundedRectangle" }
         #expect(cards.first?.frame == CGRect(x: 16, y: 41, width: 168, height: 88))
-        #expect(cards.first?.style["fill"] == .text("#FFFFFFFF"))
+        #expect(cards.first?.style["fill"] == .colour("#FFFFFFFF"))
         // Rows: body text (22 pt) + 2 × 6 = 34 < 44 → 44 pt, the content 16 pt inside the card: x 32, width 136.
         let rows = views.filter { $0.path.hasSuffix("ListRowView/overlay/padding/frame") }.map(\.frame)
         #expect(Array(rows.prefix(2)) == [CGRect(x: 32, y: 41, width: 136, height: 44), CGRect(x: 32, y: 85, width: 136, height: 44)])
@@ -89,7 +89,7 @@ import Testing
         let header = try #require(view(t, text: "Custom"))
         #expect(header.frame.origin == CGPoint(x: 32, y: 16) && header.style["font"] == .text("Inter 13.0 400"))
         let footer = try #require(view(t, text: "Note"))
-        #expect(footer.frame.origin == CGPoint(x: 32, y: 92) && footer.style["foreground"] == .text("#3C3C4399"))
+        #expect(footer.frame.origin == CGPoint(x: 32, y: 92) && footer.style["foreground"] == .colour("#3C3C4399"))
     }
 
     @Test func sectionOutsideAListIsJustItsViews() throws {
@@ -142,7 +142,7 @@ import Testing
                 == [CGRect(x: 16, y: 16, width: 168, height: 44), CGRect(x: 16, y: 60, width: 168, height: 44)])
         #expect(views.filter { $0.type == "Divider" }.map(\.frame) == [CGRect(x: 16, y: 59, width: 184, height: 1)])
         // The plain background (systemBackground, white) and a clear card.
-        #expect(views.contains { $0.type == "Rectangle" && $0.style["fill"] == .text("#FFFFFFFF") && $0.frame.width == 200 })
-        #expect(views.first { $0.type == "RoundedRectangle" }?.style["fill"] == .text("#00000000"))
+        #expect(views.contains { $0.type == "Rectangle" && $0.style["fill"] == .colour("#FFFFFFFF") && $0.frame.width == 200 })
+        #expect(views.first { $0.type == "RoundedRectangle" }?.style["fill"] == .colour("#00000000"))
     }
 }

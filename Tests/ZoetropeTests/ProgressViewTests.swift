@@ -24,7 +24,7 @@ import Testing
         #expect(t.frames(endingWith: "ProgressBar/frame") == [CGRect(x: 0, y: 61, width: 200, height: 4)])
         #expect(t.frames(endingWith: "VStack/0/Text").first?.minY == 35)
         // Track systemGray5 (229, 229, 234) = #E5E5EA; the fill in the accent colour to 0.25 × 200 = 50 pt.
-        #expect(t.inspect(at: 0).first { $0.type == "Capsule" }?.style["fill"] == .text("#E5E5EAFF"))
+        #expect(t.inspect(at: 0).first { $0.type == "Capsule" }?.style["fill"] == .colour("#E5E5EAFF"))
         #expect(fillEnd(t, at: 0) == 50)
     }
 

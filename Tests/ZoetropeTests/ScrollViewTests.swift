@@ -110,7 +110,7 @@ struct TenRows: View {
         }) { TappableRows() }
         let fills = t.inspect(at: 3.5).filter { $0.type == "Rectangle" }.map { $0.style["fill"] }
         // Only row 2 turned red (FF3B30); without the scroll the touch would have hit row 0.
-        #expect(fills.indices.filter { fills[$0] == .text("#FF3B30FF") } == [2])
+        #expect(fills.indices.filter { fills[$0] == .colour("#FF3B30FF") } == [2])
     }
 
     @Test func contentScrollsUnderTheSafeAreaAndRestsInsideIt() throws {

@@ -9,7 +9,7 @@ import Testing
     let timeline = selectionHighlightScene.timeline()
 
     func capsule(at time: Double) -> CGRect? {
-        timeline.inspect(at: time).first { $0.type == "Capsule" && $0.style["fill"] == .text("#007AFFFF") }?.frame
+        timeline.inspect(at: time).first { $0.type == "Capsule" && $0.style["fill"] == .colour("#007AFFFF") }?.frame
     }
 
     /// The frame of the segment whose identifier is `name` (the padded text carrying the anchor).

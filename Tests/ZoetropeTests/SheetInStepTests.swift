@@ -67,7 +67,7 @@ import Testing
                   let presenter = views.first(where: { $0.path == "presenter" }),
                   case let .number(scale)? = presenter.style["scale"],
                   let dim = views.first(where: { $0.path == "TripOverview/sheet/dimming/Color" }),
-                  case let .text(fill)? = dim.style["fill"] else { continue }
+                  let fill = dim.style["fill"]?.plainText else { continue }
             let y = sheet.frame.minY
             let shrink = min(max((M - y) / (M - L), 0), 1)
             #expect(abs(scale - (1 - 0.085 * shrink)) < 0.0015, "frame \(frame): sheet top \(y), presenter scale \(scale)")

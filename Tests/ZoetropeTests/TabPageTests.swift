@@ -60,7 +60,7 @@ import Testing
         }
         // The list grows from its page (20 … 217) to the canvas; so does its grouped background, behind the bar.
         #expect(t.inspect(at: 0).first { $0.type == "List" }?.frame == CGRect(x: 0, y: 0, width: 200, height: 300))
-        #expect(t.inspect(at: 0).filter { $0.type == "Rectangle" && $0.style["fill"] == .text("#F2F2F7FF") }.map(\.bounds)
+        #expect(t.inspect(at: 0).filter { $0.type == "Rectangle" && $0.style["fill"] == .colour("#F2F2F7FF") }.map(\.bounds)
                 == [CGRect(x: 0, y: 0, width: 200, height: 300)])
         // Scrolled to the end: viewport 300 − 20 − 83 = 197, content 916 (ListScrollingTests), offset 916 − 197 = 719;
         // the card's bottom (896 in the content) rests at 896 − 719 + 20 = 197, 20 pt above the bar's top (217).

@@ -45,7 +45,7 @@ import Testing
         #expect(shown.material.opacity == 1 && shown.hairline.opacity == 1)
         #expect(shown.material.frame == CGRect(x: 0, y: 217, width: 200, height: 83))
         #expect(shown.hairline.frame.minY == 217)
-        if case let .text(fill)? = shown.material.style["fill"] { #expect(fill.hasPrefix("material")) } else { Issue.record("no fill") }
+        if let fill = shown.material.style["fill"]?.plainText { #expect(fill.hasPrefix("material")) } else { Issue.record("no fill") }
         // "End" scrolls to the last row at once at 0.5 s: the content's end is in view, and the bar is transparent on
         // that frame.
         #expect(standardLook(at: 0.5).map { $0.material.opacity == 0 } ?? true)
@@ -55,8 +55,8 @@ import Testing
     @Test func selectedItemIsTintedAndFilledOthersGrey() throws {
         let t = timeline(canvas: canvas) { TabHost() }
         // Selected: accent blue #007AFF and the filled symbol; the other: systemGray #8E8E93, symbol as given.
-        #expect(item(t, "Home", at: 0)?.style["foreground"] == .text("#007AFFFF"))
-        #expect(item(t, "Settings", at: 0)?.style["foreground"] == .text("#8E8E93FF"))
+        #expect(item(t, "Home", at: 0)?.style["foreground"] == .colour("#007AFFFF"))
+        #expect(item(t, "Settings", at: 0)?.style["foreground"] == .colour("#8E8E93FF"))
         let symbols = views(t, at: 0).filter { $0.type == "Image" }.compactMap { $0.style["symbol"] }
         #expect(symbols == [.text("house.fill"), .text("gear")])
         // 10 pt medium titles.
@@ -70,8 +70,8 @@ import Testing
         // At the tap's own time the other page shows and the tint has moved, with no animation in between.
         #expect(views(t, at: 0.5).contains { $0.style["text"] == .text("Prefs") })
         #expect(!views(t, at: 0.5).contains { $0.type == "Color" })
-        #expect(item(t, "Settings", at: 0.5)?.style["foreground"] == .text("#007AFFFF"))
-        #expect(item(t, "Home", at: 0.5)?.style["foreground"] == .text("#8E8E93FF"))
+        #expect(item(t, "Settings", at: 0.5)?.style["foreground"] == .colour("#007AFFFF"))
+        #expect(item(t, "Home", at: 0.5)?.style["foreground"] == .colour("#8E8E93FF"))
         #expect(t.errors.isEmpty)
     }
 
@@ -84,7 +84,7 @@ import Testing
         }
         #expect(views(t, at: 0).contains { $0.style["text"] == .text("one") })
         #expect(views(t, at: 0.3).contains { $0.style["text"] == .text("two") })
-        #expect(item(t, "Second", at: 0.3)?.style["foreground"] == .text("#007AFFFF"))
+        #expect(item(t, "Second", at: 0.3)?.style["foreground"] == .colour("#007AFFFF"))
     }
 }
 

@@ -71,18 +71,18 @@ import Testing
     @Test func trackCrossFadesToGreenFromTheSameChange() throws {
         let t = scene(tapAt: 0.2)
         // Off: secondarySystemFill, rgba(120, 120, 128, 0.16) → #78788029 (0.16 × 255 = 40.8 → 41 = 0x29).
-        #expect(trackFill(t, at: 0.1) == .text("#78788029"))
+        #expect(trackFill(t, at: 0.1) == .colour("#78788029"))
         // Half-way through the knob's slide the colour is neither end: it animates with the same spring.
         let middle = try #require(trackFill(t, at: 0.3))
-        #expect(middle != .text("#78788029") && middle != .text("#34C759FF"))
+        #expect(middle != .colour("#78788029") && middle != .colour("#34C759FF"))
         // On: systemGreen (52, 199, 89) = #34C759.
-        #expect(trackFill(t, at: 1.9) == .text("#34C759FF"))
+        #expect(trackFill(t, at: 1.9) == .colour("#34C759FF"))
     }
 
     @Test func tintChangesTheOnColour() {
         let t = scene(tapAt: 0.2, tint: .orange)
         // systemOrange (255, 149, 0) = #FF9500.
-        #expect(trackFill(t, at: 1.9) == .text("#FF9500FF"))
+        #expect(trackFill(t, at: 1.9) == .colour("#FF9500FF"))
     }
 }
 

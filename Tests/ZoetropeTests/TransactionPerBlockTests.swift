@@ -44,8 +44,8 @@ import Testing
     func opacities(_ blocks: Blocks, at time: Double) -> [Double] {
         let t = timeline(duration: 2) { Squares(blocks: blocks) }
         let views = t.inspect(at: time).filter { $0.type == "Rectangle" }
-        let red = views.first { $0.style["fill"] == .text("#FF3B30FF") }?.opacity ?? -1
-        let blue = views.first { $0.style["fill"] == .text("#007AFFFF") }?.opacity ?? -1
+        let red = views.first { $0.style["fill"] == .colour("#FF3B30FF") }?.opacity ?? -1
+        let blue = views.first { $0.style["fill"] == .colour("#007AFFFF") }?.opacity ?? -1
         return [red, blue]
     }
 

@@ -27,7 +27,7 @@ import Testing
         t.inspect(at: time).first { $0.type == "Rectangle" }?.style["fill"]
     }
 
-    static let blue = InspectedValue.text("#007AFFFF"), red = InspectedValue.text("#FF3B30FF")
+    static let blue = InspectedValue.colour("#007AFFFF"), red = InspectedValue.colour("#FF3B30FF")
 
     @Test func completionRunsWhenALinearAnimationEnds() {
         let t = timeline(duration: 3, script: { Tap("mover", at: 0.5) }) {

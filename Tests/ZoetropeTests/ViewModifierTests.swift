@@ -14,7 +14,7 @@ import Testing
     @Test func modifierBodyWrapsTheContent() {
         let t = timeline { Color.blue.frame(width: 20, height: 20).modifier(Card()) }
         // 20 + 2 × 10 = 40 pt of orange centred on the 200 × 100 canvas.
-        let orange = t.inspect(at: 0).first { $0.style["fill"] == .text("#FF9500FF") }
+        let orange = t.inspect(at: 0).first { $0.style["fill"] == .colour("#FF9500FF") }
         #expect(orange?.frame == CGRect(x: 80, y: 30, width: 40, height: 40))
     }
 

@@ -46,7 +46,7 @@ extension MotionAudit {
             for b in titles[(i + 1)...] where Self.bar(of: a.path) != Self.bar(of: b.path) {
                 let overlap = visible(a).intersection(visible(b))
                 guard !overlap.isNull, overlap.width > 2, overlap.height > 2 else { continue }
-                found.append(finding(trace, index, path: b.path, "bar titles", before: a.style["text"], after: b.style["text"],
+                found.append(finding(trace, index, path: b.path, "bar titles", before: a.attributes[TextKind.text], after: b.attributes[TextKind.text],
                                      "two bar titles drawn over each other (\(NumberText.thousandths(Double(overlap.width))) pt "
                                      + "overlap), at opacities \(NumberText.thousandths(a.opacity)) and \(NumberText.thousandths(b.opacity))"))
             }
@@ -72,8 +72,8 @@ extension MotionAudit {
             let top = sheets.map(\.bounds.minY).min() ?? canvas.maxY
             guard top >= canvas.maxY - 0.5,
                   let dim = trace.views.first(where: { $0.path == slot + "/dimming/Color" }),
-                  case let .text(fill)? = dim.style["fill"], let colour = AuditFrame.hexColors(in: fill).first else { continue }
-            let alpha = colour[3] * dim.opacity
+                  let colour = dim.attributes[.fill]?.colours.first else { continue }
+            let alpha = Double(colour.alpha) / 255 * dim.opacity
             guard alpha > 0.02 else { continue }
             found.append(finding(trace, index, path: dim.path, "sheet dimming", after: .number(alpha),
                                  "the screen is dimmed (alpha \(NumberText.thousandths(alpha))) while its sheet is below the bottom edge "
@@ -84,7 +84,7 @@ extension MotionAudit {
 
     private func presenter(_ trace: MotionTrace, index: Int) -> [AuditFinding] {
         guard let canvas, let largeTop = largeSheetTop, let presenter = trace.view("presenter"),
-              case let .number(scale)? = presenter.style["scale"] else { return [] }
+              case let .number(scale)? = presenter.attributes[PresenterKind.scaleAttribute] else { return [] }
         let shrink = (1 - scale) / (1 - Double(SystemMotion.sheetPresenterScale))
         guard shrink > 0.01 else { return [] }
         // From the rule y = M − f·(M − L) with M ≤ H: the sheet's top is at most H − f·(H − L).
@@ -100,9 +100,9 @@ extension MotionAudit {
     private func zoomHandover(_ trace: MotionTrace, index: Int) -> [AuditFinding] {
         var found: [AuditFinding] = []
         for screen in trace.views {
-            guard case let .text(id)? = screen.style["zoomSource"], screen.opacity < 0.98 else { continue }
+            guard case let .text(id)? = screen.attributes[.zoomSource], screen.opacity < 0.98 else { continue }
             // The source with that id, drawn on screen (a source scrolled away leaves a plain cross-fade).
-            guard let source = trace.views.first(where: { $0.type == "matchedTransitionSource" && $0.style["id"] == .text(id) }),
+            guard let source = trace.views.first(where: { $0.attributes[.transitionSourceID] == .text(id) }),
                   !visible(source).isEmpty else { continue }
             let total = screen.opacity + source.opacity
             guard abs(total - 1) > 0.02 else { continue }
@@ -123,10 +123,10 @@ extension MotionAudit {
         for view in trace.views where seen.insert(view.path).inserted {
             guard let old = before[view.path], view.opacity > thresholds.visibleOpacity,
                   view.animations["fill"] == nil, !view.animations.isEmpty else { continue }
-            for (key, value) in view.style {
-                guard case let .text(text) = value, let oldValue = old.style[key], case let .text(oldText) = oldValue,
-                      text != oldText else { continue }
-                let a = AuditFrame.hexColors(in: oldText), b = AuditFrame.hexColors(in: text)
+            for attribute in view.attributes {
+                let key = attribute.descriptor.name, value = attribute.value
+                guard let oldValue = old.attributes[attribute.descriptor], value != oldValue else { continue }
+                let a = oldValue.colours.map(\.premultiplied), b = value.colours.map(\.premultiplied)
                 guard !a.isEmpty, a.count == b.count else { continue }
                 var step = 0.0
                 for (x, y) in zip(a, b) {

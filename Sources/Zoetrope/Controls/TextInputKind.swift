@@ -14,7 +14,12 @@ struct TextInputKind: ViewKind {
 
     func name(of node: Node) -> String { String(node.path.split(separator: "/").last ?? "TextField") }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["value": .text(text)] }
+    /// What is typed in the field.
+    static let value = AttributeDescriptor("value", .text)
+    static let traced = TracedKind("TextInputKind", attributes: [value])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(Self.value, .text(text))] }
 
     /// Whether the field is the one a script names by `target`: its accessibility identifier, title or prompt.
     func matches(_ target: String, node: Node) -> Bool {

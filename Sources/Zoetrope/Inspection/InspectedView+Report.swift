@@ -25,7 +25,7 @@ extension InspectedView: Encodable {
         try container.encode(Self.rounded(opacity), forKey: .opacity)
         if isRemoving { try container.encode(true, forKey: .removing) }
         try container.encodeIfPresent(identifier, forKey: .identifier)
-        if !style.isEmpty { try container.encode(style, forKey: .style) }
+        if !attributes.isEmpty { try container.encode(attributes.byName, forKey: .style) }
     }
 
     /// The part of its on-screen bounds that its clips let show, in canvas points: the bounds themselves when nothing
@@ -37,8 +37,8 @@ extension InspectedView: Encodable {
     }
 
     /// Numbers rounded to 1/1000, so that two inspections diff cleanly.
-    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-    static func rounded(_ value: CGFloat) -> Double { rounded(Double(value)) }
+    package static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+    package static func rounded(_ value: CGFloat) -> Double { rounded(Double(value)) }
     static func rounded(_ rect: CGRect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height].map(rounded) }
 }
 
@@ -72,7 +72,7 @@ extension SceneTimeline {
             if view.opacity != 1 { line += " opacity \(InspectedView.rounded(view.opacity))" }
             if view.isRemoving { line += " removing" }
             if let identifier = view.identifier { line += " #\(identifier)" }
-            for key in view.style.keys.sorted() { line += " \(key)=\(view.style[key]!)" }
+            for attribute in view.attributes { line += " \(attribute.descriptor.name)=\(attribute.value)" }
             return line + "  \(view.path)"
         }.joined(separator: "\n") + "\n"
     }

@@ -53,8 +53,13 @@ struct ActivityIndicatorKind: LeafKind {
         layer.content = items
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        ["highlightedSpoke": .number(Double(Self.highlightedSpoke(at: sampler.time ?? 0)))]
+    /// The spoke drawn brightest (0 at the top, clockwise).
+    static let highlightedSpokeAttribute = AttributeDescriptor("highlightedSpoke", .count)
+    static let traced = TracedKind("ActivityIndicatorKind", typeName: "ActivityIndicator", attributes: [highlightedSpokeAttribute])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        [TracedAttribute(Self.highlightedSpokeAttribute, .number(Double(Self.highlightedSpoke(at: sampler.time ?? 0))))]
     }
 }
 

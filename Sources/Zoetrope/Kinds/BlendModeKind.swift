@@ -9,7 +9,12 @@ struct BlendModeKind: ViewKind {
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) { layer.blendMode = mode }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["blendMode": .text(mode.rawValue)] }
+    /// The blend mode's SwiftUI name.
+    static let blendMode = AttributeDescriptor("blendMode", .text)
+    static let traced = TracedKind("BlendModeKind", typeName: "blendMode", attributes: [blendMode])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(Self.blendMode, .text(mode.rawValue))] }
 }
 
 /// Composites its content into a layer of its own before drawing it (`.compositingGroup()`): blend modes inside

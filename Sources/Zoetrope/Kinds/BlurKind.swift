@@ -17,7 +17,16 @@ struct BlurKind: ViewKind {
         if r > 0 { layer.blur = LayerBlur(radius: r, isOpaque: opaque) }
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["blur": .number(presented(node, sampler: sampler))] }
+    /// The blur's radius (the Gaussian's standard deviation), in points.
+    static let blur = AttributeDescriptor("blur", .length)
+    static let traced = TracedKind("BlurKind", typeName: "blur", attributes: [blur])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(Self.blur, .number(presented(node, sampler: sampler)))] }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        attribute == .effect ? .numbers(Self.blur, count: 1) : nil
+    }
 }
 
 extension NodeKind {

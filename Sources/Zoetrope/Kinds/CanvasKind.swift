@@ -29,9 +29,14 @@ struct CanvasKind: LeafKind {
         return context.recording.items
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+    /// How many drawing operations the canvas's renderer made.
+    static let drawings = AttributeDescriptor("drawings", .count)
+    static let traced = TracedKind("CanvasKind", typeName: "Canvas", attributes: [drawings])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let count = items(size: node.frame.size, measurer: sampler.layout.textMeasurer).count
-        return ["drawings": .number(Double(count))]
+        return [TracedAttribute(Self.drawings, .number(Double(count)))]
     }
 }
 

@@ -20,7 +20,12 @@ struct ClipKind: ViewKind {
         layer.clipStyle = ClipStyle(fillRule: content.style.isEOFilled ? .evenOdd : .nonZero, isAntialiased: content.style.isAntialiased)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["shape": .text(typeName(of: content.shape))] }
+    /// The clip shape's type.
+    static let shape = AttributeDescriptor("shape", .text)
+    static let traced = TracedKind("ClipKind", attributes: [shape])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(Self.shape, .text(typeName(of: content.shape)))] }
 }
 
 extension NodeKind {

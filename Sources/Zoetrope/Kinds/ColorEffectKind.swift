@@ -74,11 +74,45 @@ struct ColorEffectKind: ViewKind {
         if changes { layer.colorMatrix = matrix }
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        guard let amount else { return [:] }
-        let v = sampler.effect(of: node, model: Vector4(amount)).x
-        if case .hueRotation = effect { return ["hueRotation": .number(v / 128 * 180 / .pi)] }
-        return [name(of: node): .number(v)]
+    static let brightness = AttributeDescriptor("brightness", .factor)
+    static let contrast = AttributeDescriptor("contrast", .factor)
+    static let saturation = AttributeDescriptor("saturation", .factor)
+    static let grayscale = AttributeDescriptor("grayscale", .factor)
+    /// The hue rotation's angle, in degrees.
+    static let hueRotation = AttributeDescriptor("hueRotation", .angle)
+    /// The colour multiplied in (`colorMultiply`): traced by its track only.
+    static let colorMultiply = AttributeDescriptor("colorMultiply", .colour)
+    static let traced = TracedKind("ColorEffectKind", attributes: [brightness, contrast, saturation, grayscale, hueRotation,
+                                                                   colorMultiply])
+    var traced: TracedKind { Self.traced }
+
+    /// The descriptor of its animatable amount, nil for an effect without one.
+    private var amountAttribute: AttributeDescriptor? {
+        switch effect {
+        case .brightness: return Self.brightness
+        case .contrast: return Self.contrast
+        case .saturation: return Self.saturation
+        case .grayscale: return Self.grayscale
+        case .hueRotation: return Self.hueRotation
+        case .multiply, .invert, .luminanceToAlpha: return nil
+        }
+    }
+
+    /// The amount as traced: a hue rotation's in degrees (its animatable angle is radians × 128).
+    private func traced(_ v: Vector4) -> InspectedValue {
+        if case .hueRotation = effect { return .number(RotationKind.degrees(v)) }
+        return .number(v.x)
+    }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        guard let amount, let descriptor = amountAttribute else { return [] }
+        return [TracedAttribute(descriptor, traced(sampler.effect(of: node, model: Vector4(amount))))]
+    }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        guard attribute == .effect else { return nil }
+        if case .multiply = effect { return .colour(Self.colorMultiply) }
+        return amountAttribute.map { descriptor in TrackedAttribute(descriptor) { self.traced($0) } }
     }
 }
 

@@ -14,7 +14,7 @@ extension SolidFillKind {
         layer.content = [.shape(ShapeItem(path: .rect(CGRect(origin: .zero, size: layer.frame.size)), paint: .color(color.displayColor)))]
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["fill": node.inspectedColor(color, sampler: sampler)] }
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(.fill, node.inspectedColor(color, sampler: sampler))] }
 }
 
 /// A colour view: it takes the whole proposal and fills it.
@@ -22,6 +22,9 @@ struct ColorKind: SolidFillKind {
     let color: ResolvedColor
 
     func name(of node: Node) -> String { "Color" }
+
+    static let traced = TracedKind("ColorKind", typeName: "Color", attributes: [.fill])
+    var traced: TracedKind { Self.traced }
 
     func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

@@ -14,7 +14,12 @@ struct ContentShapeKind: ViewKind {
         shape.path(in: CGRect(origin: .zero, size: size)).storage.contains(point, eoFill: eoFill)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["contentShape": .text(typeName(of: shape))] }
+    /// The hit-testing shape's type.
+    static let contentShape = AttributeDescriptor("contentShape", .text)
+    static let traced = TracedKind("ContentShapeKind", typeName: "contentShape", attributes: [contentShape])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(Self.contentShape, .text(typeName(of: shape)))] }
 }
 
 extension NodeKind {

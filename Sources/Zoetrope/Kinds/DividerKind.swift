@@ -8,6 +8,9 @@ struct DividerKind: SolidFillKind {
 
     func name(of node: Node) -> String { "Divider" }
 
+    static let traced = TracedKind("DividerKind", typeName: "Divider", attributes: [.fill])
+    var traced: TracedKind { Self.traced }
+
     func size(of node: Node, proposal: ProposedViewSize, axis _: Axis?, in layout: LayoutEngine) -> CGSize {
         // One pixel across; along the line, the proposal (10 pt when unspecified, as a shape).
         let length = proposal.replacingUnspecifiedDimensions().value(along: axis)

@@ -16,9 +16,18 @@ struct OffsetKind: ViewKind {
         layer.transform = layer.transform.concatenating(.translation(x: v.x, y: v.y))
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+    /// The displacement, in points.
+    static let offset = AttributeDescriptor("offset", .point)
+    static let traced = TracedKind("OffsetKind", typeName: "offset", attributes: [offset])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let v = presented(node, sampler: sampler)
-        return ["offset": .numbers([v.x, v.y])]
+        return [TracedAttribute(Self.offset, .numbers([v.x, v.y]))]
+    }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        attribute == .effect ? .numbers(Self.offset, count: 2) : nil
     }
 }
 

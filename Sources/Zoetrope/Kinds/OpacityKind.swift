@@ -15,7 +15,16 @@ struct OpacityKind: ViewKind {
         layer.isHidden = layer.opacity <= 0
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["opacity": .number(presented(node, sampler: sampler))] }
+    /// The effect's own opacity (the view's, `TracedView.opacity`, has its ancestors' too).
+    static let opacity = AttributeDescriptor("opacity", .opacity)
+    static let traced = TracedKind("OpacityKind", typeName: "opacity", attributes: [opacity])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(Self.opacity, .number(presented(node, sampler: sampler)))] }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        attribute == .effect ? .numbers(Self.opacity, count: 1) : nil
+    }
 }
 
 extension NodeKind {

@@ -56,11 +56,22 @@ struct ParallaxKind: ViewKind {
         layer.clip = DisplayPath.roundedRect(canvas, cornerRadius: drag.cornerRadius / s)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        var style: [String: InspectedValue] = ["offset": .number(presented(node, sampler: sampler))]
+    /// How far the screen is along its push, in points.
+    static let offset = AttributeDescriptor("offset", .length)
+    /// A finger dragging a zoomed screen: its translation in points and the scale it drags the screen to.
+    static let zoomDrag = AttributeDescriptor("zoomDrag", .point, components: [.init("x", .length), .init("y", .length),
+                                                                                 .init("scale", .factor)])
+    static let traced = TracedKind("ParallaxKind", typeName: "screen", attributes: [offset, zoomDrag])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        var attributes = [TracedAttribute(Self.offset, .number(presented(node, sampler: sampler)))]
         let drag = presentedDrag(node, sampler: sampler)
-        if drag.isActive { style["zoomDrag"] = .numbers([Double(drag.translation.width), Double(drag.translation.height), Double(drag.scale)]) }
-        return style
+        if drag.isActive {
+            attributes.append(TracedAttribute(Self.zoomDrag, .numbers([Double(drag.translation.width), Double(drag.translation.height),
+                                                                       Double(drag.scale)])))
+        }
+        return attributes
     }
 }
 

@@ -7,7 +7,10 @@ struct PreferenceKind: ViewKind {
 
     func name(of node: Node) -> String { writer.modifierName }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["key": .text(writer.keyName)] }
+    static let traced = TracedKind("PreferenceKind", attributes: [.preferenceKey])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(.preferenceKey, .text(writer.keyName))] }
 }
 
 extension NodeKind {

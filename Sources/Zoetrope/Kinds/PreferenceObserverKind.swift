@@ -12,7 +12,10 @@ struct PreferenceObserverKind: ViewKind {
         observer.observe(node, space.origin, layout)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["key": .text(observer.keyName)] }
+    static let traced = TracedKind("PreferenceObserverKind", typeName: "onPreferenceChange", attributes: [.preferenceKey])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(.preferenceKey, .text(observer.keyName))] }
 }
 
 extension NodeKind {

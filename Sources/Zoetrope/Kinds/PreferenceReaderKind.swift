@@ -20,7 +20,10 @@ struct PreferenceReaderKind: DecoratingKind {
 
     var drawingRole: Node.DrawingRole { content.isOverlay ? .container : .backgroundFirst }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { ["key": .text(content.keyName)] }
+    static let traced = TracedKind("PreferenceReaderKind", attributes: [.preferenceKey])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [TracedAttribute(.preferenceKey, .text(content.keyName))] }
 }
 
 extension NodeKind {

@@ -35,8 +35,13 @@ struct PresenterKind: ViewKind, OmittingKind {
         layer.clip = DisplayPath.roundedRect(canvasRect, cornerRadius: NavigationMetrics.sheetCornerRadius * amount / s)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        ["scale": .number(sampler.effect(of: node, model: Vector4(scale)).x)]
+    /// How far the screen behind a sheet is shrunk.
+    static let scaleAttribute = AttributeDescriptor("scale", .factor)
+    static let traced = TracedKind("PresenterKind", typeName: "presenter", attributes: [scaleAttribute])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        [TracedAttribute(Self.scaleAttribute, .number(sampler.effect(of: node, model: Vector4(scale)).x))]
     }
 }
 

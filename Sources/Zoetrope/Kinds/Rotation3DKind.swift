@@ -64,10 +64,22 @@ struct Rotation3DKind: ViewKind {
                           m31: k.x + ax * m33, m32: k.y + ay * m33, m33: m33)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        ["rotation3D": .number(presentedRadians(node, sampler: sampler) * 180 / .pi),
-         "axis": .numbers([axis.x, axis.y, axis.z]),
-         "anchor": .numbers([Double(anchor.x), Double(anchor.y)])]
+    /// The angle, in degrees.
+    static let rotation3D = AttributeDescriptor("rotation3D", .angle)
+    /// The axis it turns about: x, y, z.
+    static let axisAttribute = AttributeDescriptor("axis", .factor, components: [.init("x", .factor), .init("y", .factor),
+                                                                                   .init("z", .factor)])
+    static let traced = TracedKind("Rotation3DKind", typeName: "rotation3DEffect", attributes: [.anchor, axisAttribute, rotation3D])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        [TracedAttribute(.anchor, .numbers([Double(anchor.x), Double(anchor.y)])),
+         TracedAttribute(Self.axisAttribute, .numbers([axis.x, axis.y, axis.z])),
+         TracedAttribute(Self.rotation3D, .number(RotationKind.degrees(sampler.effect(of: node, model: Vector4(angle.animatableData)))))]
+    }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        attribute == .effect ? TrackedAttribute(Self.rotation3D) { .number(RotationKind.degrees($0)) } : nil
     }
 }
 

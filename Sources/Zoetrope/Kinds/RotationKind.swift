@@ -21,10 +21,21 @@ struct RotationKind: ViewKind {
         layer.transform = layer.transform.concatenating(NodeLayer.about(anchor, in: layer.frame.size, .rotation(radians: radians)))
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        // Reported in degrees.
-        ["rotation": .number(presentedRadians(node, sampler: sampler) * 180 / .pi),
-         "anchor": .numbers([Double(anchor.x), Double(anchor.y)])]
+    /// The angle, in degrees.
+    static let rotation = AttributeDescriptor("rotation", .angle)
+    static let traced = TracedKind("RotationKind", typeName: "rotationEffect", attributes: [.anchor, rotation])
+    var traced: TracedKind { Self.traced }
+
+    /// Degrees, from the animatable angle (radians × 128).
+    static func degrees(_ v: Vector4) -> Double { v.x / 128 * 180 / .pi }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        [TracedAttribute(.anchor, .numbers([Double(anchor.x), Double(anchor.y)])),
+         TracedAttribute(Self.rotation, .number(Self.degrees(sampler.effect(of: node, model: Vector4(angle.animatableData)))))]
+    }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        attribute == .effect ? TrackedAttribute(Self.rotation) { .number(Self.degrees($0)) } : nil
     }
 }
 

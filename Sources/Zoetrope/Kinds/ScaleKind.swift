@@ -17,9 +17,18 @@ struct ScaleKind: ViewKind {
         layer.transform = layer.transform.concatenating(NodeLayer.about(anchor, in: layer.frame.size, .scale(x: v.x, y: v.y)))
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+    /// The scale factors, x and y.
+    static let scale = AttributeDescriptor("scale", .factor, components: [.init("x", .factor), .init("y", .factor)])
+    static let traced = TracedKind("ScaleKind", typeName: "scaleEffect", attributes: [.anchor, scale])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let v = presented(node, sampler: sampler)
-        return ["scale": .numbers([v.x, v.y]), "anchor": .numbers([Double(anchor.x), Double(anchor.y)])]
+        return [TracedAttribute(.anchor, .numbers([Double(anchor.x), Double(anchor.y)])), TracedAttribute(Self.scale, .numbers([v.x, v.y]))]
+    }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        attribute == .effect ? .numbers(Self.scale, count: 2, phrase: "scale (anchor \(SceneTimeline.anchorName(anchor)))") : nil
     }
 }
 

@@ -143,12 +143,24 @@ struct ScrollKind: ViewKind {
         layer.contentTransform = .translation(x: -o.x, y: -o.y)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+    /// How far the content is scrolled, in points.
+    static let contentOffset = AttributeDescriptor("contentOffset", .point, specPhrase: "scroll offset (points)")
+    /// The axes it scrolls along (`horizontal,vertical`).
+    static let axesAttribute = AttributeDescriptor("axes", .text)
+    static let traced = TracedKind("ScrollKind", attributes: [axesAttribute, contentOffset])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let o = presentedOffset(of: node, sampler: sampler)
         var axisNames: [String] = []
         if axes.contains(.horizontal) { axisNames.append("horizontal") }
         if axes.contains(.vertical) { axisNames.append("vertical") }
-        return ["contentOffset": .numbers([o.x, o.y]), "axes": .text(axisNames.joined(separator: ","))]
+        return [TracedAttribute(Self.axesAttribute, .text(axisNames.joined(separator: ","))),
+                TracedAttribute(Self.contentOffset, .numbers([o.x, o.y]))]
+    }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        attribute == .effect ? .numbers(Self.contentOffset, count: 2) : nil
     }
 }
 

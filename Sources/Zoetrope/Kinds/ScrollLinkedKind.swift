@@ -57,8 +57,13 @@ struct ScrollLinkedKind: ViewKind {
         return Double(min(max(distance / ramp, 0), 1))
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        ["scrollOffset": .number(offset(sampler: sampler))]
+    /// How far the scroll view it follows has scrolled, in points.
+    static let scrollOffset = AttributeDescriptor("scrollOffset", .length)
+    static let traced = TracedKind("ScrollLinkedKind", typeName: "scrollLinked", attributes: [scrollOffset])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        [TracedAttribute(Self.scrollOffset, .number(offset(sampler: sampler)))]
     }
 }
 

@@ -23,10 +23,25 @@ struct ShadowKind: ViewKind {
         layer.shadow = LayerShadow(color: sampler.fill(of: node, model: color).displayColor, radius: max(v.x, 0), x: v.y, y: v.z)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+    /// The shadow's colour, radius and offset.
+    static let shadow = AttributeDescriptor("shadow", .shadow)
+    /// The shadow's colour alone, as its colour track animates it.
+    static let shadowColour = AttributeDescriptor("shadow color", .colour)
+    static let traced = TracedKind("ShadowKind", typeName: "shadow", attributes: [shadow])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let v = presented(node, sampler: sampler)
-        return ["shadow": .text("\(sampler.fill(of: node, model: color).displayColor.hexString) radius \(InspectedView.rounded(v.x)) "
-                                + "offset \(InspectedView.rounded(v.y)),\(InspectedView.rounded(v.z))")]
+        return [TracedAttribute(Self.shadow, .shadow(.init(colour: HexColour(sampler.fill(of: node, model: color).displayColor),
+                                                           radius: v.x, x: v.y, y: v.z)))]
+    }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        switch attribute {
+        case .effect: return TrackedAttribute(Self.shadow) { .shadow(.init(colour: nil, radius: $0.x, x: $0.y, y: $0.z)) }
+        case .fill: return .colour(Self.shadowColour)
+        default: return nil
+        }
     }
 }
 

@@ -46,25 +46,30 @@ struct ShapeKind: LeafKind {
         return outline.strokeContains(point, halfWidth: Double(stroke.lineWidth) / 2)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        var style: [String: InspectedValue] = [:]
+    /// A stroked outline's width, in points.
+    static let lineWidth = AttributeDescriptor("lineWidth", .length)
+    /// A trimmed shape's drawn part: from and to, fractions of its outline.
+    static let trim = AttributeDescriptor("trim", .factor, components: [.init("from", .factor), .init("to", .factor)])
+    static let traced = TracedKind("ShapeKind", attributes: [.fill, lineWidth, .stroke, trim])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let paint: InspectedValue
         switch content.paint {
         case let .color(model): paint = node.inspectedColor(model, sampler: sampler)
-        case let .gradient(gradient): paint = .text(gradient.inspectionDescription)
-        case let .material(material):
-            paint = .text("material(blur \(InspectedView.rounded(material.blurRadius)), overlay \(material.overlay.hexString))")
+        case let .gradient(gradient): paint = gradient.inspectedValue
+        case let .material(material): paint = .material(blur: Double(material.blurRadius), overlay: HexColour(material.overlay))
         }
-        style[content.stroke == nil ? "fill" : "stroke"] = paint
-        if let stroke = content.stroke { style["lineWidth"] = .number(Double(stroke.lineWidth)) }
+        var attributes = [TracedAttribute(content.stroke == nil ? .fill : .stroke, paint)]
+        if let stroke = content.stroke { attributes.append(TracedAttribute(Self.lineWidth, .number(Double(stroke.lineWidth)))) }
         // A trim animates without moving the frame: without it in the trace, a drawing ring would look still to the
         // audit, the contact sheet's motion window and the snapshots' choice of pixel frames.
         // (Only a trimmed shape is sampled here: the trace asks every shape at every frame.)
         if content.shape is any TrimmedShapeFractions,
            let trimmed = sampler.shape(of: node, content: content) as? any TrimmedShapeFractions {
-            style["trim"] = .numbers([Double(trimmed.startFraction), Double(trimmed.endFraction)])
+            attributes.append(TracedAttribute(Self.trim, .numbers([Double(trimmed.startFraction), Double(trimmed.endFraction)])))
         }
-        return style
+        return attributes
     }
 }
 

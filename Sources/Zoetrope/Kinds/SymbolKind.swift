@@ -20,9 +20,14 @@ struct SymbolKind: LeafKind {
         layer.content = glyph.items(in: layer.frame.size, weight: weight, color: color.displayColor)
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        ["foreground": node.inspectedColor(color, sampler: sampler), "symbol": .text(symbolName),
-         "font": .text("\(InspectedView.rounded(Double(symbolSize.height))) \(Int(weight.value))")]
+    /// The SF Symbol's name.
+    static let symbol = AttributeDescriptor("symbol", .text, isContent: true)
+    static let traced = TracedKind("SymbolKind", typeName: "Image", attributes: [.font, .foreground, symbol])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        [TracedAttribute(.font, .text("\(InspectedView.rounded(Double(symbolSize.height))) \(Int(weight.value))")),
+         TracedAttribute(.foreground, node.inspectedColor(color, sampler: sampler)), TracedAttribute(Self.symbol, .text(symbolName))]
     }
 }
 

@@ -34,10 +34,15 @@ struct TextKind: LeafKind {
         layer.content = [.text(TextItem(run: run, origin: .zero, width: width, color: color.displayColor))]
     }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
+    /// The words it shows.
+    static let text = AttributeDescriptor("text", .text, isContent: true)
+    static let traced = TracedKind("TextKind", typeName: "Text", attributes: [.font, .foreground, text])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let font = run.font
-        return ["foreground": node.inspectedColor(color, sampler: sampler), "text": .text(run.string),
-                "font": .text("\(font.family) \(InspectedView.rounded(font.size)) \(Int(font.weight))" + (font.isItalic ? " italic" : ""))]
+        return [TracedAttribute(.font, .text("\(font.family) \(InspectedView.rounded(font.size)) \(Int(font.weight))" + (font.isItalic ? " italic" : ""))),
+                TracedAttribute(.foreground, node.inspectedColor(color, sampler: sampler)), TracedAttribute(Self.text, .text(run.string))]
     }
 }
 

@@ -15,8 +15,11 @@ struct TransitionSourceKind: ViewKind {
 
     var walkTraits: WalkTraits { .transitionSource }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] {
-        ["id": .text(String(describing: source.key.id.base))]
+    static let traced = TracedKind("TransitionSourceKind", typeName: "matchedTransitionSource", attributes: [.transitionSourceID])
+    var traced: TracedKind { Self.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
+        [TracedAttribute(.transitionSourceID, .text(String(describing: source.key.id.base)))]
     }
 }
 

@@ -32,8 +32,14 @@ protocol ViewKind {
     var drawingRole: Node.DrawingRole { get }
     /// What the trace walk must look into at every frame (`Node.walkTraits`): most kinds have none.
     var walkTraits: WalkTraits { get }
-    /// What inspection shows of its resolved style at the sampler's time.
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue]
+    /// The kind as the trace knows it: its name and the attributes it traces (`TracedKind.plain` for none).
+    var traced: TracedKind { get }
+    /// Its traced attributes at the sampler's time: what it is painted with and its effects' presented values, each
+    /// with its descriptor (one of `traced.attributes`).
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute]
+    /// What one of its animatable attributes (`animatableValues`) is, for readers of its track values (the motion
+    /// spec): nil for one it does not describe.
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute?
     /// Whether a touch at `point`, in the view's own coordinates, lands on it when its frame is `size`: by default
     /// anywhere in the frame; a shape only inside its outline, a content shape inside its shape.
     func hitContains(_ point: CGPoint, size: CGSize) -> Bool
@@ -82,7 +88,11 @@ extension ViewKind {
 
     var walkTraits: WalkTraits { [] }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { [:] }
+    var traced: TracedKind { .plain }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { [] }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? { nil }
 
     func hitContains(_ point: CGPoint, size: CGSize) -> Bool { CGRect(origin: .zero, size: size).contains(point) }
 }
@@ -156,15 +166,21 @@ extension NodeKind: ViewKind {
 
     var walkTraits: WalkTraits { base.walkTraits }
 
-    func style(of node: Node, sampler: Sampler) -> [String: InspectedValue] { base.style(of: node, sampler: sampler) }
+    var traced: TracedKind { base.traced }
+
+    func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] { base.attributes(of: node, sampler: sampler) }
+
+    func trackedAttribute(_ attribute: TrackKey.Attribute, of node: Node) -> TrackedAttribute? {
+        base.trackedAttribute(attribute, of: node)
+    }
 
     func hitContains(_ point: CGPoint, size: CGSize) -> Bool { base.hitContains(point, size: size) }
 }
 
 extension Node {
-    /// Inspection's name for a colour: the presented colour as sRGB hex with alpha.
+    /// Inspection's value for a colour: the presented colour, 8 bits a component.
     func inspectedColor(_ model: ResolvedColor, sampler: Sampler) -> InspectedValue {
-        .text(sampler.fill(of: self, model: model).displayColor.hexString)
+        .colour(HexColour(sampler.fill(of: self, model: model).displayColor))
     }
 
     /// The presented fill colour, nil when it is fully transparent (nothing to draw).

@@ -166,6 +166,21 @@ extension SceneTimeline {
         return names.first { $0.0 == point }?.1 ?? "(\(NumberText.thousandths(point.x)), \(NumberText.thousandths(point.y)))"
     }
 
+    /// A traced value as a spec writes it, by what its descriptor says it is: numbers to 1/1000, two or more in
+    /// parentheses (`(0, 12.5)`), an angle in degrees (`90°`), a unit point by SwiftUI's name when it has one, a
+    /// colour as `#RRGGBBAA`, a shadow's geometry as `radius 4, offset (0, 2)`.
+    static func specText(_ value: InspectedValue, _ descriptor: AttributeDescriptor) -> String {
+        func n(_ v: Double) -> String { NumberText.thousandths(v) }
+        switch value {
+        case let .number(v): return n(v) + (descriptor.kind == .angle ? descriptor.unit : "")
+        case let .numbers(v):
+            if descriptor.kind == .unitPoint, v.count == 2 { return anchorName(UnitPoint(x: v[0], y: v[1])) }
+            return "(" + v.map(n).joined(separator: ", ") + ")"
+        case let .shadow(s): return "radius \(n(s.radius)), offset (\(n(s.x)), \(n(s.y)))"
+        default: return value.plainText
+        }
+    }
+
     /// The property a track attribute is for a node, and its two values as text in the property's units.
     static func describe(_ from: Vector4, _ to: Vector4, _ attribute: TrackKey.Attribute, of node: Node)
         -> (property: String, from: String, to: String)? {
@@ -175,29 +190,12 @@ extension SceneTimeline {
         case .frame:
             func rect(_ v: Vector4) -> String { "(\(n(v.x)), \(n(v.y)), \(n(v.z)), \(n(v.w)))" }
             return ("frame", rect(from), rect(to))
-        case .fill:
-            func hex(_ v: Vector4) -> String { ResolvedColor(animatableVector: v).displayColor.hexString }
-            return (node.kind.base is ShadowKind ? "shadow color" : "fill", hex(from), hex(to))
-        case .effect:
-            switch node.kind.base {
-            case is OffsetKind: return ("offset", pair(from), pair(to))
-            case is OpacityKind: return ("opacity", n(from.x), n(to.x))
-            case let scale as ScaleKind: return ("scale (anchor \(anchorName(scale.anchor)))", pair(from), pair(to))
-            case is ScrollKind: return ("scroll offset (points)", pair(from), pair(to))
-            case is RotationKind: return ("rotation", n(from.x / 128 * 180 / .pi) + "°", n(to.x / 128 * 180 / .pi) + "°")
-            case is ShadowKind:
-                return ("shadow", "radius \(n(from.x)), offset \(pair(Vector4(from.y, from.z)))",
-                        "radius \(n(to.x)), offset \(pair(Vector4(to.y, to.z)))")
-            case is BlurKind: return ("blur", n(from.x), n(to.x))
-            case is Rotation3DKind: return ("rotation3D", n(from.x / 128 * 180 / .pi) + "°", n(to.x / 128 * 180 / .pi) + "°")
-            case let effect as ColorEffectKind:
-                let name = effect.name(of: node)
-                if case .hueRotation = effect.effect {
-                    return (name, n(from.x / 128 * 180 / .pi) + "°", n(to.x / 128 * 180 / .pi) + "°")
-                }
-                return (name, n(from.x), n(to.x))
-            default: return ("effect", pair(from), pair(to))
-            }
+        case .fill, .effect:
+            // The kind says what the track is (`ViewKind.trackedAttribute`); a colour track it does not describe is
+            // a fill, an effect track its first two numbers.
+            guard let tracked = node.kind.trackedAttribute(attribute, of: node) ?? (attribute == .fill ? .colour(.fill) : nil)
+            else { return ("effect", pair(from), pair(to)) }
+            return (tracked.phrase, specText(tracked.value(from), tracked.descriptor), specText(tracked.value(to), tracked.descriptor))
         case let .insertion(k), let .removal(k):
             let transition = node.transition ?? .opacity
             let effects = attribute == .insertion(k) ? transition.insertion : transition.removal

@@ -84,7 +84,7 @@ struct ResolvedGradient: Hashable, Sendable {
 
 extension ResolvedGradient {
     /// How `inspect` shows the gradient: its kind and its stops as sRGB hex colours at their locations.
-    var inspectionDescription: String {
+    var inspectedValue: InspectedValue {
         let name: String
         switch kind {
         case .linear: name = "linearGradient"
@@ -92,7 +92,6 @@ extension ResolvedGradient {
         case .elliptical: name = "ellipticalGradient"
         case .angular: name = "angularGradient"
         }
-        let stops = stops.map { "\($0.color.displayColor.hexString)@\(InspectedView.rounded($0.location))" }
-        return name + "(" + stops.joined(separator: " ") + ")"
+        return .gradient(.init(name: name, stops: stops.map { .init(colour: HexColour($0.color.displayColor), location: Double($0.location)) }))
     }
 }

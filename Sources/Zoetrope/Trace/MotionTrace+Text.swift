@@ -21,7 +21,7 @@ extension MotionTrace {
             if let clip = view.clip { fields.append("clip=" + Self.numbers(clip)) }
             if view.isRemoving { fields.append("removing") }
             if let identifier = view.identifier { fields.append("#" + identifier) }
-            for key in view.style.keys.sorted() { fields.append("\(key)=\(view.style[key]!)") }
+            for attribute in view.attributes { fields.append(attribute.descriptor.name + "=" + attribute.value.description) }
             for key in view.animations.keys.sorted() {
                 fields.append("animating.\(key)=\(view.animations[key]!.replacingOccurrences(of: " ", with: ""))")
             }
@@ -32,7 +32,7 @@ extension MotionTrace {
     }
 
 
-    static func numbers(_ rect: CGRect) -> String {
+    package static func numbers(_ rect: CGRect) -> String {
         [rect.minX, rect.minY, rect.width, rect.height].map { NumberText.thousandths(Double($0)) }.joined(separator: ",")
     }
 }

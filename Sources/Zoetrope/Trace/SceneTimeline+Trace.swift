@@ -51,18 +51,19 @@ extension SceneTimeline {
             viewIndex[index] = views.count
             var animations: [String: String] = [:]
             for (attribute, animation) in sampler.runningAnimations(of: entry.node) { animations[attribute.description] = animation }
-            var style = entry.node.kind.style(of: entry.node, sampler: sampler)
+            let kind = entry.node.kind
+            var attributes = TracedAttributes(kind.attributes(of: entry.node, sampler: sampler))
             // A screen zooming out of or into a source names it (the source's `id`), for readers that pair them.
             if hasZoomTransitions, entry.node.transition?.zooms == true {
                 for case let (.zoom(key), _) in sampler.transitionEffects(of: entry.node) {
-                    style["zoomSource"] = .text(String(describing: key.id.base))
+                    attributes[.zoomSource] = .text(String(describing: key.id.base))
                 }
             }
-            views.append(TracedView(path: entry.node.path, type: entry.node.displayName,
+            views.append(TracedView(path: entry.node.path, type: entry.node.displayName, kind: kind.traced,
                                     parent: entry.parent.flatMap { viewIndex[$0] }, depth: entry.depth - 1,
                                     transform: entry.transform, frame: entry.frame, bounds: entry.bounds,
                                     opacity: entry.opacity, clip: entry.clip, isRemoving: entry.isRemoving,
-                                    identifier: entry.identifier, style: style, animations: animations))
+                                    identifier: entry.identifier, attributes: attributes, animations: animations))
         }
         return MotionTrace(scene: scene.id, time: time, views: views)
     }

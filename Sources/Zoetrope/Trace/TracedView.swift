@@ -5,8 +5,10 @@ import ZoetropeDisplay
 package struct TracedView: Hashable, Sendable {
     /// The structural identity path.
     public var path: String
-    /// The view's kind (`Circle`, `VStack`, `padding`, …).
+    /// The view's display name (`Circle`, `VStack`, `padding`, …).
     public var type: String
+    /// The view's kind as the trace knows it: what its attributes are (`TracedKind.plain` when it traces none).
+    package var kind: TracedKind
     /// The index in the trace of the view it is drawn inside; nil for the root views.
     public var parent: Int?
     /// How deep it is drawn (0 for the root views).
@@ -27,11 +29,54 @@ package struct TracedView: Hashable, Sendable {
     public var isRemoving: Bool
     /// The accessibility identifier, on the outermost view that carries it.
     public var identifier: String?
-    /// What it is painted with and its effects' presented values (colours as sRGB hex with alpha).
-    public var style: [String: InspectedValue]
+    /// What it is painted with and its effects' presented values, each with what it is (`AttributeDescriptor`), in
+    /// order of name.
+    package var attributes: TracedAttributes
     /// The attributes animating at this time (`frame`, `fill`, `effect`, `in.0`, …) with the SwiftUI spelling of
     /// the animation driving each.
     public var animations: [String: String]
+
+    package init(path: String, type: String, kind: TracedKind = .plain, parent: Int?, depth: Int, transform: Transform2D,
+                 frame: CGRect, bounds: CGRect, opacity: Double, clip: CGRect?, isRemoving: Bool, identifier: String?,
+                 attributes: TracedAttributes, animations: [String: String]) {
+        self.path = path
+        self.type = type
+        self.kind = kind
+        self.parent = parent
+        self.depth = depth
+        self.transform = transform
+        self.frame = frame
+        self.bounds = bounds
+        self.opacity = opacity
+        self.clip = clip
+        self.isRemoving = isRemoving
+        self.identifier = identifier
+        self.attributes = attributes
+        self.animations = animations
+    }
+
+    /// A hand-made view (tests): `style` by attribute name, each name taken as Zoetrope's own kinds trace it
+    /// (`AttributeVocabulary.standard`) and a value given as text read as that attribute's kind (`"#00000043"` as
+    /// a colour).
+    package init(path: String, type: String, parent: Int?, depth: Int, transform: Transform2D, frame: CGRect, bounds: CGRect,
+                 opacity: Double, clip: CGRect?, isRemoving: Bool, identifier: String?, style: [String: InspectedValue],
+                 animations: [String: String]) {
+        let vocabulary = AttributeVocabulary.standard
+        let kind = vocabulary.kind(ofType: type)
+        let attributes = style.map { name, value in
+            let descriptor = vocabulary.descriptor(named: name, written: value.description, in: kind)
+                ?? AttributeDescriptor(unknown: name, written: value.description)
+            if case let .text(text) = value { return TracedAttribute(descriptor, InspectedValue(parsingPlain: text, as: descriptor)) }
+            return TracedAttribute(descriptor, value)
+        }
+        self.init(path: path, type: type, kind: kind ?? vocabulary.kind(tracing: attributes.map(\.descriptor)), parent: parent,
+                  depth: depth, transform: transform, frame: frame, bounds: bounds, opacity: opacity, clip: clip,
+                  isRemoving: isRemoving, identifier: identifier, attributes: TracedAttributes(attributes), animations: animations)
+    }
+
+    /// Its attributes' values by name (colours as `.colour`): for tests and for readers outside the trace's own.
+    /// The trace's readers (snapshots, audit, spec, overlay) read `attributes` through their descriptors instead.
+    package var style: [String: InspectedValue] { attributes.byName }
 }
 
 /// Every view showing at one time, in drawing order: what drawing, `inspect`, snapshots and audits read.

@@ -12,7 +12,7 @@ extension Transform2D {
     }
 
     /// Whether it only moves points (no scale, rotation or shear).
-    var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
+    package var isTranslation: Bool { a == 1 && b == 0 && c == 0 && d == 1 }
 }
 
 extension Transform2D {

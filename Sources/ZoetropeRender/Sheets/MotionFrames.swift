@@ -156,18 +156,29 @@ struct MotionFrames {
 
     /// Whether a view looks the same in two traces (bounds within half a point, opacity within 0.01, same style).
     static func sameLook(_ a: TracedView, _ b: TracedView) -> Bool {
-        !MovingViews.differ(a.bounds, b.bounds) && abs(a.opacity - b.opacity) <= 0.01 && a.style == b.style
+        !MovingViews.differ(a.bounds, b.bounds) && abs(a.opacity - b.opacity) <= 0.01 && a.attributes == b.attributes
     }
 
     /// How much a view's style changed: 100 per whole unit its numbers changed by, at most 100 (a trim drawing a
     /// ring on grows with how much is drawn), and 1 when some other value (a colour, a font) changed.
-    static func styleChange(from a: [String: InspectedValue], to b: [String: InspectedValue]) -> Double {
-        guard a != b else { return 0 }
+    static func styleChange(from old: TracedAttributes, to new: TracedAttributes) -> Double {
+        guard old != new else { return 0 }
         var numbers = 0.0, other = false
-        for key in Set(a.keys).union(b.keys) where a[key] != b[key] {
-            switch (a[key], b[key]) {
-            case let (.number(x)?, .number(y)?): numbers += abs(x - y)
-            case let (.numbers(x)?, .numbers(y)?) where x.count == y.count: numbers += zip(x, y).map { abs($0 - $1) }.reduce(0, +)
+        // Both in order of name: walk them side by side.
+        var i = old.startIndex, j = new.startIndex
+        while i < old.endIndex || j < new.endIndex {
+            let a = i < old.endIndex ? old[i] : nil, b = j < new.endIndex ? new[j] : nil
+            guard let a, let b, a.descriptor.name == b.descriptor.name else {
+                other = true
+                if let a, b == nil || a.descriptor.name < b!.descriptor.name { i += 1 } else { j += 1 }
+                continue
+            }
+            i += 1
+            j += 1
+            guard a.value != b.value else { continue }
+            switch (a.value, b.value) {
+            case let (.number(x), .number(y)): numbers += abs(x - y)
+            case let (.numbers(x), .numbers(y)) where x.count == y.count: numbers += zip(x, y).map { abs($0 - $1) }.reduce(0, +)
             default: other = true
             }
         }
@@ -185,7 +196,7 @@ struct MotionFrames {
             let moved = abs(view.bounds.minX - was.bounds.minX) + abs(view.bounds.minY - was.bounds.minY)
                 + abs(view.bounds.maxX - was.bounds.maxX) + abs(view.bounds.maxY - was.bounds.maxY)
                 + abs(view.opacity - was.opacity) * 100
-            amount += Double(moved) + styleChange(from: was.style, to: view.style)
+            amount += Double(moved) + styleChange(from: was.attributes, to: view.attributes)
         }
         amount += old.values.filter { !seen.contains($0.path) }.reduce(0) { $0 + $1.opacity * 100 }
         return amount

@@ -59,9 +59,11 @@ extension MotionTrace {
         guard a.count == b.count else { return false }
         for (x, y) in zip(a, b) {
             guard x.path == y.path, x.type == y.type, abs(x.opacity - y.opacity) <= 0.01,
-                  Self.close(x.frame, y.frame), Self.close(x.bounds, y.bounds), x.style.keys == y.style.keys
+                  Self.close(x.frame, y.frame), Self.close(x.bounds, y.bounds), x.attributes.count == y.attributes.count
             else { return false }
-            for (key, value) in x.style where !Self.close(value, y.style[key]) { return false }
+            for (a, b) in zip(x.attributes, y.attributes) where a.descriptor != b.descriptor || !Self.close(a.value, b.value) {
+                return false
+            }
         }
         return true
     }
@@ -70,12 +72,11 @@ extension MotionTrace {
         abs(a.minX - b.minX) <= 0.5 && abs(a.minY - b.minY) <= 0.5 && abs(a.width - b.width) <= 0.5 && abs(a.height - b.height) <= 0.5
     }
 
-    private static func close(_ a: InspectedValue, _ b: InspectedValue?) -> Bool {
+    private static func close(_ a: InspectedValue, _ b: InspectedValue) -> Bool {
         switch (a, b) {
-        case let (.number(x), .number(y)?): return abs(x - y) <= 0.01
-        case let (.numbers(x), .numbers(y)?): return x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= 0.01 }
-        case let (.text(x), .text(y)?): return x == y
-        default: return false
+        case let (.number(x), .number(y)): return abs(x - y) <= 0.01
+        case let (.numbers(x), .numbers(y)): return x.count == y.count && zip(x, y).allSatisfy { abs($0 - $1) <= 0.01 }
+        default: return a == b
         }
     }
 }

@@ -4,7 +4,8 @@ import ZoetropeCairo
 import ZoetropeDisplay
 
 /// The motion trace drawn over its frame (`zoetrope still --overlay`): every drawn leaf view's on-screen outline,
-/// the anchor of every scale and rotation effect as a cross, and matched-geometry members linked by a line.
+/// every anchor as a cross (each attribute a kind declares a unit point of its frame: a scale or rotation effect's
+/// anchor), and matched-geometry members linked by a line.
 ///
 /// Legible at any scale: strokes are whole device pixels (1 px at 1x and 2x, 2 px at 3x), outlines of unrotated
 /// views sit on pixel centres, and every mark has a white halo under it so it reads on light and dark content.
@@ -47,8 +48,8 @@ public struct TraceOverlay: Sendable {
                     outlines += hidden(under: hiding.map(\.rect), haloed(path, Self.outline, width: hairline), around: visible)
                 }
             }
-            if view.type == "scaleEffect" || view.type == "rotationEffect", let point = anchorPoint(of: view) {
-                anchors += cross(at: point)
+            for attribute in view.attributes where attribute.descriptor.kind == .unitPoint {
+                if let point = anchorPoint(attribute.value, of: view) { anchors += cross(at: point) }
             }
         }
         return outlines + matchedLinks + anchors
@@ -59,7 +60,7 @@ public struct TraceOverlay: Sendable {
     private func opaqueCovers(leaves parents: Set<Int>) -> [(index: Int, rect: CGRect)] {
         trace.views.enumerated().compactMap { index, view in
             guard !parents.contains(index), view.type == "Color" || view.type == "Rectangle", view.opacity >= 0.999,
-                  case let .text(fill)? = view.style["fill"], fill.count == 9, fill.uppercased().hasSuffix("FF"),
+                  case let .colour(fill)? = view.attributes[.fill], fill.alpha == 255,
                   abs(view.transform.b) < 1e-9, abs(view.transform.c) < 1e-9 else { return nil }
             let rect = view.clip.map { view.bounds.intersection($0) } ?? view.bounds
             return rect.isNull ? nil : (index, rect)
@@ -109,9 +110,10 @@ public struct TraceOverlay: Sendable {
         return CGRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
 
-    /// Where a scale or rotation effect's anchor (`style["anchor"]`, a unit point of its frame) is on the canvas.
-    func anchorPoint(of view: TracedView) -> CGPoint? {
-        guard case let .numbers(unit)? = view.style["anchor"], unit.count == 2 else { return nil }
+    /// Where a unit point of a view's frame (`ValueKind.unitPoint`: a scale or rotation effect's anchor) is on the
+    /// canvas.
+    func anchorPoint(_ value: InspectedValue, of view: TracedView) -> CGPoint? {
+        guard case let .numbers(unit) = value, unit.count == 2 else { return nil }
         return view.transform.apply(to: CGPoint(x: unit[0] * Double(view.frame.width), y: unit[1] * Double(view.frame.height)))
     }
 
@@ -152,8 +154,8 @@ public struct TraceOverlay: Sendable {
         // A zoom transition's source (`matchedTransitionSource(id:)`) and the screen zooming out of it
         // (`navigationTransition(.zoom(sourceID:))`, traced with its `zoomSource`): a pair like a matched-geometry one.
         for screen in trace.views {
-            guard let id = screen.style["zoomSource"]?.description,
-                  let source = trace.views.first(where: { $0.type == "matchedTransitionSource" && $0.style["id"]?.description == id })
+            guard let id = screen.attributes[.zoomSource]?.description,
+                  let source = trace.views.first(where: { $0.attributes[.transitionSourceID]?.description == id })
             else { continue }
             let group = "zoom \(id)"
             if members[group] == nil { groupOrder.append(group) }

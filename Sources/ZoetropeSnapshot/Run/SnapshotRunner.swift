@@ -123,7 +123,7 @@ public struct SnapshotRunner: Sendable {
         let verdict = actual.text == baselineText
             ? TraceVerdict(scene: baseline.scene, frames: [], frameCounts: (baseline.frames.count, actual.frames.count), fps: baseline.fps,
                            byteIdentical: true)
-            : TraceComparison(tolerance: options.tolerance).compare(baseline: baseline, actual: actual)
+            : TraceComparison(tolerance: options.tolerance, vocabulary: timeline.attributeVocabulary).compare(baseline: baseline, actual: actual)
         result.trace = verdict
         if !verdict.matches { result.actualTrace = actual }
 

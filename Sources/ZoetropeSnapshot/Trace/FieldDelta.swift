@@ -1,3 +1,5 @@
+import Zoetrope
+
 /// A view's line written as the fields that changed since the frame before: `~ bounds=… transform=… opacity=0.916`.
 ///
 /// Used only where it is unambiguous and shorter: the type and the sequence of field names are unchanged and no
@@ -37,25 +39,5 @@ enum FieldDelta {
     }
 
     /// The space-separated fields, spaces inside quotes (with backslash escapes) kept.
-    static func tokens(_ fields: String) -> [String] {
-        var tokens: [String] = []
-        var current = ""
-        var quoted = false, escaped = false
-        for character in fields {
-            if escaped {
-                escaped = false
-            } else if character == "\\" {
-                escaped = true
-            } else if character == "\"" {
-                quoted.toggle()
-            } else if character == " " && !quoted {
-                tokens.append(current)
-                current = ""
-                continue
-            }
-            current.append(character)
-        }
-        tokens.append(current)
-        return tokens
-    }
+    static func tokens(_ fields: String) -> [String] { TraceTokens.split(fields) }
 }

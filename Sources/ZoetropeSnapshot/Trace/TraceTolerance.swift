@@ -1,5 +1,8 @@
+import Zoetrope
+
 /// How far a traced value may move before verification calls it changed: points for geometry, a fraction for
-/// opacity and the other unitless factors (a trim's fractions too), one 8-bit step for colour components, degrees for rotation. Text, symbols,
+/// opacity and the other unitless factors (a trim's fractions too), one 8-bit step for colour components, degrees for
+/// angles — for a view's attributes, as its kind's descriptors say (`AttributeDescriptor.tolerance`). Text, symbols,
 /// fonts, identifiers and the view's type must match exactly; running animations (`animating.…`) are not compared,
 /// since what they drive is (the trace records them for readers and for choosing pixel frames).
 public struct TraceTolerance: Hashable, Sendable {
@@ -28,29 +31,14 @@ public struct TraceTolerance: Hashable, Sendable {
     /// deterministic to the last digit (the catalog's own baselines, `zoetrope snapshot verify --exact`).
     public static let exact = TraceTolerance(points: 0, fraction: 0, colour: 0, degrees: 0, comparesAnimations: true)
 
-    /// How a field's numbers are compared.
-    enum Rule {
-        case exact
-        case ignored
-        /// Numbers within `limit`; `components` names them for messages (`minX`, `a`, `x`) when the count fits.
-        case numbers(limit: Double, components: [String])
-        /// A transform: the linear part as fractions, the translation as points.
-        case transform
-    }
-
-    func rule(for key: String) -> Rule {
-        if key.hasPrefix("animating.") { return comparesAnimations ? .exact : .ignored }
-        switch key {
-        case "frame", "bounds", "clip": return .numbers(limit: points, components: ["minX", "minY", "width", "height"])
-        case "transform": return .transform
-        case "offset": return .numbers(limit: points, components: ["x", "y"])
-        case "blur", "lineWidth", "shadow": return .numbers(limit: points, components: [])
-        case "opacity", "opacity.effect", "fill", "stroke", "foreground": return .numbers(limit: fraction, components: [])
-        case "scale", "anchor": return .numbers(limit: fraction, components: ["x", "y"])
-        case "trim": return .numbers(limit: fraction, components: ["from", "to"])
-        case "rotation": return .numbers(limit: degrees, components: [])
-        case "text", "symbol", "font", "key", "shape", "#", "removing": return .exact
-        default: return .numbers(limit: points, components: [])
+    /// How far a number of `kind` may move (`AttributeDescriptor.tolerance`).
+    package func limit(_ kind: AttributeTolerance) -> Double {
+        switch kind {
+        case .points: return points
+        case .fraction: return fraction
+        case .colour: return colour
+        case .degrees: return degrees
+        case .exact: return 0
         }
     }
 }

@@ -35,7 +35,7 @@ import Testing
             let time = Double(frame) / 60
             guard let s = sheet(timeline, at: time),
                   let dim = timeline.trace(at: time).views.first(where: { $0.path.hasSuffix("/sheet/dimming/Color") }),
-                  case let .text(fill)? = dim.style["fill"] else { continue }
+                  let fill = dim.style["fill"]?.plainText else { continue }
             let y = Double(s.frame.minY)
             let alpha = Double(Int(fill.suffix(2), radix: 16) ?? -1) / 255
             #expect(abs(alpha - 0.4 * (1032 - y) / (1032 - 206)) < 1.0 / 255 + 1e-9, "frame \(frame): top \(y), dim \(alpha)")

@@ -49,7 +49,7 @@ struct NavigationStackTests {
         #expect(rest.view(pushed)?.bounds == CGRect(x: 0, y: 0, width: 400, height: 800))
         #expect(rest.view(root)?.bounds.minX == -120)
         // Black at 0.1 opacity: alpha 0.1 × 255 = 25.5, written 0x1A.
-        #expect(rest.view(root + "/dimming/Color")?.style["fill"] == .text("#0000001A"))
+        #expect(rest.view(root + "/dimming/Color")?.style["fill"] == .colour("#0000001A"))
     }
 
     @Test("The back button pops: the top screen slides out to the trailing edge and the covered one comes back")
