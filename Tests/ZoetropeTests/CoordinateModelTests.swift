@@ -136,4 +136,19 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(taps.count == 1)
         #expect(t.errors.isEmpty)
     }
+
+    @Test func aDragUnderAScaleEffectMeasuresInTheViewsOwnUnits() {
+        final class Ends { var values: [DragGesture.Value] = [] }
+        let ends = Ends()
+        // The 20 × 20 square is laid out at (90, 40) and drawn doubled about its centre (100, 50): (80, 30, 40, 40).
+        // The finger goes from the centre 20 pt right on the canvas: in the square's own (unscaled) space it starts
+        // at (10, 10) and moves 20 / 2 = 10 pt, to (20, 10).
+        _ = timeline(script: { Drag(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 120, y: 50), at: 0.25, duration: 0.25) }) {
+            Rectangle().frame(width: 20, height: 20)
+                .gesture(DragGesture(minimumDistance: 0).onEnded { ends.values.append($0) })
+                .scaleEffect(2)
+        }
+        #expect(ends.values.map(\.startLocation) == [CGPoint(x: 10, y: 10)])
+        #expect(ends.values.map(\.location) == [CGPoint(x: 20, y: 10)])
+    }
 }
