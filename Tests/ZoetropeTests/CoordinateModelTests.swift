@@ -80,6 +80,21 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(moved.global == CGRect(x: 60, y: 10, width: 120, height: 60))
     }
 
+    @Test func aCustomGeometryEffectMovesTheReaderLikeAnyOther() {
+        /// Moves its content right by its own width times `share`.
+        struct Nudge: GeometryEffect {
+            var share: CGFloat
+            var animatableData: CGFloat { get { share } set { share = newValue } }
+            func effectValue(size: CGSize) -> ProjectionTransform {
+                ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: size.width * share, ty: 0))
+            }
+        }
+        // Laid out (70, 35, 60, 30); a quarter of 60 = 15 pt to the right: (85, 35, 60, 30).
+        let (seen, t) = read(width: 60, height: 30) { AnyView($0.modifier(Nudge(share: 0.25))) }
+        #expect(seen.global == CGRect(x: 85, y: 35, width: 60, height: 30))
+        #expect(tracedBounds(t) == seen.global)
+    }
+
     @Test func namedSpacesCountOnlyTheEffectsBetweenThemAndTheReader() {
         let seen = Frames()
         _ = timeline {
