@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeDisplay
 
 /// A touch interaction a view recognizes: SwiftUI's `Gesture`. Attach one with `.gesture(_:)` and react to it with
 /// `onChanged`, `onEnded` and `updating`; a scene's script (`Tap`, `Press`, `Drag`) performs the touches.
@@ -117,22 +118,26 @@ enum GestureUpdate<Value> {
     }
 }
 
-/// Where a gesture's coordinate spaces start on the canvas, in points.
+/// Where a gesture's coordinate spaces are on the canvas: each maps a space's own coordinates to canvas points, with
+/// every geometry effect around it (the trace walk's canvas transform), so a point measured in a space under a
+/// `.scaleEffect` or `.rotationEffect` is in that space's own, untransformed units, as in SwiftUI.
 struct GestureSpace {
-    /// The top-leading corner of the view the gesture is attached to.
-    var localOrigin: CGPoint = .zero
-    /// The origins of the `.coordinateSpace(name:)` views around it.
-    var namedOrigins: [AnyHashable: CGPoint] = [:]
+    /// The coordinates of the view the gesture is attached to (its `.local` space).
+    var local = Transform2D.identity
+    /// The coordinates of the `.coordinateSpace(name:)` views around it.
+    var named: [AnyHashable: Transform2D] = [:]
 
     /// `point` (canvas) in `space`; an unknown name measures from the canvas, like `GeometryProxy`.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
-        let origin: CGPoint
+        let transform: Transform2D
         switch space {
-        case .global: origin = .zero
-        case .local: origin = localOrigin
-        case let .named(name): origin = namedOrigins[name] ?? .zero
+        case .global: return point
+        case .local: transform = local
+        case let .named(name): transform = named[name] ?? .identity
         }
-        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+        // A space scaled to nothing keeps only its origin.
+        guard let inverse = transform.inverted else { return CGPoint(x: point.x - transform.tx, y: point.y - transform.ty) }
+        return inverse.apply(to: point)
     }
 }
 

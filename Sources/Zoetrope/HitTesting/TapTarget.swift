@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeDisplay
 
 /// Finds the views a script's touch reaches, in the laid-out tree of its time: by accessibility identifier, text
 /// or symbol name (the touch lands on the view's centre), or by a canvas point (the frontmost view under it).
@@ -161,17 +162,17 @@ struct TapTarget {
     private func reached(_ index: Int) -> Reached {
         let entry = entries[index]
         var space = GestureSpace()
-        space.localOrigin = entry.transform.apply(to: .zero)
+        space.local = entry.transform
         var current: Int? = index
-        var named: [(AnyHashable, CGPoint)] = []
+        var named: [(AnyHashable, Transform2D)] = []
         while let i = current {
             if let space = entries[i].node.kind.as(CoordinateSpaceKind.self) {
-                named.append((space.spaceName, entries[i].transform.apply(to: .zero)))
+                named.append((space.spaceName, entries[i].transform))
             }
             current = entries[i].parent
         }
         // The innermost space of a name wins.
-        for (name, origin) in named.reversed() { space.namedOrigins[name] = origin }
+        for (name, transform) in named.reversed() { space.named[name] = transform }
         return Reached(node: entry.node, space: space, rect: entry.bounds)
     }
 }

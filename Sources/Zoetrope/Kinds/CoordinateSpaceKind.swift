@@ -8,7 +8,7 @@ struct CoordinateSpaceKind: ViewKind {
 
     func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
                        in layout: LayoutEngine) -> Bool {
-        inner.named[spaceName] = inner.origin
+        inner.named[spaceName] = inner.coordinates
         return false
     }
 }

@@ -19,8 +19,8 @@ struct GeometryReaderKind: ViewKind {
 
     func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
                        in layout: LayoutEngine) -> Bool {
-        let proxy = GeometryProxy(size: size, globalFrame: global, safeAreaInsets: space.safeAreaInsets(of: global),
-                                  namedOrigins: inner.named)
+        let proxy = GeometryProxy(size: size, coordinates: inner.coordinates, safeAreaInsets: space.safeAreaInsets(of: global),
+                                  namedSpaces: inner.named)
         // Recorded by the scene's own layout only: frames laid out again on drawing threads (a morphing matched
         // member's copy) share this content and must not write to it.
         if layout.frameGraph == nil {

@@ -11,9 +11,11 @@ struct OffsetKind: ViewKind {
 
     func presented(_ node: Node, sampler: Sampler) -> Vector4 { sampler.effect(of: node, model: Vector4(offset.width, offset.height)) }
 
-    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+    var walkTraits: WalkTraits { .geometryEffect }
+
+    func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? {
         let v = presented(node, sampler: sampler)
-        layer.transform = layer.transform.concatenating(.translation(x: v.x, y: v.y))
+        return .translation(x: v.x, y: v.y)
     }
 
     /// The displacement, in points.

@@ -9,7 +9,7 @@ struct PreferenceObserverKind: ViewKind {
 
     func didPlace(_ node: Node, space: PlacementSpace, in layout: LayoutEngine) {
         guard layout.frameGraph == nil else { return }
-        observer.observe(node, space.origin, layout)
+        observer.observe(node, space.coordinates, layout)
     }
 
     static let traced = TracedKind("PreferenceObserverKind", typeName: "onPreferenceChange", attributes: [.preferenceKey])

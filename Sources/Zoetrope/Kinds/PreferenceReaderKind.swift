@@ -13,7 +13,7 @@ struct PreferenceReaderKind: DecoratingKind {
                        in layout: LayoutEngine) -> Bool {
         // The secondary content depends on the primary's laid-out geometry: built once the primary is placed.
         layout.place(node.children[0], at: .zero, proposal: ProposedViewSize(size), in: inner)
-        node.children = [node.children[0], content.build(node.children[0], inner.origin, layout)]
+        node.children = [node.children[0], content.build(node.children[0], inner.coordinates, layout)]
         layout.placeDecoration(node.children[1], on: node.children[0], size: size, alignment: alignment, in: inner)
         return true
     }

@@ -11,14 +11,24 @@ struct ProjectionEffectKind: ViewKind {
 
     func name(of node: Node) -> String { name }
 
+    var walkTraits: WalkTraits { .geometryEffect }
+
+    /// The transform for content of `size`, nil when it changes nothing or cannot be drawn (not finite).
+    private func drawable(_ size: CGSize) -> ProjectionTransform? {
+        let t = transform(size)
+        guard !t.isIdentity, [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33].allSatisfy(\.isFinite) else { return nil }
+        return t
+    }
+
+    /// An affine transform is a geometry effect; a perspective one is drawn as the layer's projection (`draw`).
+    func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? {
+        guard let t = drawable(size), t.isAffine else { return nil }
+        return Transform2D(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m31, ty: t.m32)
+    }
+
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        let t = transform(layer.frame.size)
-        guard !t.isIdentity, [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33].allSatisfy(\.isFinite) else { return }
-        if t.isAffine {
-            layer.transform = layer.transform.concatenating(Transform2D(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m31, ty: t.m32))
-        } else {
-            layer.projection = t.projection
-        }
+        guard let t = drawable(layer.frame.size), !t.isAffine else { return }
+        layer.projection = t.projection
     }
 }
 

@@ -16,9 +16,10 @@ struct RotationKind: ViewKind {
         sampler.effect(of: node, model: Vector4(angle.animatableData)).x / 128
     }
 
-    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        let radians = presentedRadians(node, sampler: sampler)
-        layer.transform = layer.transform.concatenating(NodeLayer.about(anchor, in: layer.frame.size, .rotation(radians: radians)))
+    var walkTraits: WalkTraits { .geometryEffect }
+
+    func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? {
+        NodeLayer.about(anchor, in: size, .rotation(radians: presentedRadians(node, sampler: sampler)))
     }
 
     /// The angle, in degrees.

@@ -12,9 +12,11 @@ struct ScaleKind: ViewKind {
 
     func presented(_ node: Node, sampler: Sampler) -> Vector4 { sampler.effect(of: node, model: Vector4(scale.width, scale.height)) }
 
-    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+    var walkTraits: WalkTraits { .geometryEffect }
+
+    func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? {
         let v = presented(node, sampler: sampler)
-        layer.transform = layer.transform.concatenating(NodeLayer.about(anchor, in: layer.frame.size, .scale(x: v.x, y: v.y)))
+        return NodeLayer.about(anchor, in: size, .scale(x: v.x, y: v.y))
     }
 
     /// The scale factors, x and y.

@@ -28,6 +28,13 @@ protocol ViewKind {
     /// Adds what it draws (leaf content) and its render effects (transform, opacity, shadow, blur, clip) to
     /// `layer`, reading presented values from `sampler`.
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler)
+    /// Its geometry effect, SwiftUI's `GeometryEffect`: how it moves its content's coordinates inside its frame of
+    /// `size` without changing layout (an offset, a scale or rotation about an anchor, an affine transform), in its
+    /// own coordinates, with values presented by `sampler` (model values in layout). The one hook that layout
+    /// placement (`CoordinateTransform`: `GeometryProxy.frame(in:)`, named spaces, anchors) and the trace walk
+    /// (drawing, hit-testing) both compose. nil when it has none; kinds that have one list `.geometryEffect` in
+    /// their `walkTraits`.
+    func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D?
     /// How its children are drawn.
     var drawingRole: Node.DrawingRole { get }
     /// What the trace walk must look into at every frame (`Node.walkTraits`): most kinds have none.
@@ -84,6 +91,8 @@ extension ViewKind {
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {}
 
+    func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? { nil }
+
     var drawingRole: Node.DrawingRole { .container }
 
     var walkTraits: WalkTraits { [] }
@@ -109,6 +118,8 @@ struct WalkTraits: OptionSet {
     static let live = WalkTraits(rawValue: 1 << 2)
     /// A zoom transition source (`TransitionSourceKind`).
     static let transitionSource = WalkTraits(rawValue: 1 << 3)
+    /// A geometry effect (`ViewKind.geometryEffect`): `.offset`, `.scaleEffect`, `.rotationEffect`, a transform.
+    static let geometryEffect = WalkTraits(rawValue: 1 << 4)
 }
 
 /// A leaf: it chooses its size from the proposal and places no children.
@@ -161,6 +172,10 @@ extension NodeKind: ViewKind {
     func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { base.animatableValues(of: node) }
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) { base.draw(node, into: &layer, sampler: sampler) }
+
+    func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? {
+        base.geometryEffect(of: node, size: size, sampler: sampler)
+    }
 
     var drawingRole: Node.DrawingRole { base.drawingRole }
 

@@ -1,15 +1,18 @@
 import Foundation
+import ZoetropeDisplay
 
-/// Where a subtree is placed on the canvas: its parent's origin, the safe area, and the named coordinate spaces
-/// above it, all in canvas points before pixel rounding.
+/// Where a subtree is placed on the canvas: its parent's origin, the geometry effects around it, the safe area, and
+/// the named coordinate spaces above it, all in canvas points before pixel rounding.
 struct PlacementSpace {
-    /// The parent's origin on the canvas.
+    /// The parent's layout origin on the canvas (no effect counted: layout and the safe area ignore effects).
     var origin: CGPoint
+    /// The geometry effects around the subtree, canvas to canvas (`CoordinateTransform.effects`).
+    var effects = Transform2D.identity
     var safeArea: CGRect
     /// The whole canvas.
     var bounds: CGRect
-    /// The canvas origin of each `.coordinateSpace(name:)` above the subtree.
-    var named: [AnyHashable: CGPoint] = [:]
+    /// The coordinates of each `.coordinateSpace(name:)` above the subtree.
+    var named: [AnyHashable: CoordinateTransform] = [:]
     /// The scroll views around the subtree, outermost first: a `GeometryReader` inside follows their offsets.
     var scrolls: [Node] = []
 
@@ -21,6 +24,9 @@ struct PlacementSpace {
         safeArea = CGRect(x: insets.leading, y: insets.top, width: canvas.size.width - insets.leading - insets.trailing,
                           height: canvas.size.height - insets.top - insets.bottom)
     }
+
+    /// The parent's coordinates: its layout origin with the effects around it.
+    var coordinates: CoordinateTransform { CoordinateTransform(origin: origin, effects: effects) }
 
     /// How far the unsafe area reaches into `frame` (canvas coordinates) on each edge.
     func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
@@ -96,6 +102,10 @@ extension LayoutEngine {
         node.proposal = proposal
         var inner = space
         inner.origin = CGPoint(x: space.origin.x + origin.x, y: space.origin.y + origin.y)
+        // Its geometry effect (model values) moves what it holds, not its own layout.
+        if node.walkTraits.contains(.geometryEffect), let effect = node.kind.geometryEffect(of: node, size: own, sampler: modelSampler) {
+            inner.effects = inner.coordinates.applying(effect).effects
+        }
         let global = CGRect(origin: inner.origin, size: own)
         if !node.kind.placeChildren(of: node, size: own, global: global, space: space, inner: &inner, in: self) {
             let placements = arrangement(of: node, size: own, proposal: proposal)
@@ -105,6 +115,9 @@ extension LayoutEngine {
         }
         node.kind.didPlace(node, space: space, in: self)
     }
+
+    /// Reads model values: where views are going (what layout, hit-testing and anchors see).
+    var modelSampler: Sampler { Sampler(tracks: TrackStore(), layout: self, time: nil) }
 
     /// Places a decoration's views in the primary view's frame: each is offered exactly the primary's size and
     /// lined up on the primary's guides.

@@ -25,12 +25,12 @@ struct PreferenceWriter {
 extension Node {
     /// The value of preference `K` this laid-out subtree produces, or nil when no view in it writes one. Children
     /// are reduced in tree order (for a decoration, the primary view before the decoration); a writer replaces or
-    /// transforms its content's value. `parentOrigin` is the canvas origin of this node's parent. Each writer's
-    /// geometry is its frame as the trace walk places it with model values, so the effects around it count
-    /// (fidelity.md §9: anchors are taken in global space).
-    func preferenceValue<K: PreferenceKey>(_ key: K.Type, parentOrigin: CGPoint, layout: LayoutEngine) -> K.Value? {
+    /// transforms its content's value. `parent` is where the coordinates of this node's parent are on the canvas
+    /// (layout origin and the geometry effects around it). Each writer's geometry is its frame as the trace walk
+    /// places it with model values, so the effects around it count (fidelity.md §9: anchors are taken in global space).
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type, parent: CoordinateTransform, layout: LayoutEngine) -> K.Value? {
         var frames: [ObjectIdentifier: CGRect] = [:]
-        for entry in TraceWalker.modelEntries(of: self, parentOrigin: parentOrigin, layout: layout) {
+        for entry in TraceWalker.modelEntries(of: self, parent: parent, layout: layout) {
             frames[ObjectIdentifier(entry.node)] = entry.bounds
         }
         return preferenceValue(key, frames: frames)

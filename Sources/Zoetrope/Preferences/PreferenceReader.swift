@@ -34,8 +34,8 @@ struct PreferenceReaderContent {
     let keyName: String
     let alignment: Alignment
     let isOverlay: Bool
-    /// From the laid-out primary node and the canvas origin of its parent, the secondary node (not laid out).
-    let build: (_ primary: Node, _ parentOrigin: CGPoint, _ layout: LayoutEngine) -> Node
+    /// From the laid-out primary node and where its parent's coordinates are, the secondary node (not laid out).
+    let build: (_ primary: Node, _ parent: CoordinateTransform, _ layout: LayoutEngine) -> Node
 }
 
 /// `overlayPreferenceValue` / `backgroundPreferenceValue`: a decoration whose views are made during layout from
@@ -54,8 +54,8 @@ struct PreferenceReaderView<Content: View, K: PreferenceKey, Secondary: View>: V
         let primary = reader.resolve(content)
         let primaryNode = primary.count == 1 ? primary[0] : reader.child("content").node(.zstack(alignment: .center), children: primary)
         let decoration = reader.child("decoration"), alignment = self.alignment, transform = self.transform
-        let build: (Node, CGPoint, LayoutEngine) -> Node = { primary, parentOrigin, layout in
-            let value = primary.preferenceValue(K.self, parentOrigin: parentOrigin, layout: layout) ?? K.defaultValue
+        let build: (Node, CoordinateTransform, LayoutEngine) -> Node = { primary, parent, layout in
+            let value = primary.preferenceValue(K.self, parent: parent, layout: layout) ?? K.defaultValue
             let decoration = layout.frameGraph.map { decoration.with(graph: $0) } ?? decoration
             return decoration.node(.zstack(alignment: alignment), children: decoration.resolve(transform(value)))
         }

@@ -61,8 +61,8 @@ extension View {
 struct PreferenceObserver {
     /// The key's type name, for inspection.
     let keyName: String
-    /// Called with the node once its subtree is placed, and the canvas origin of its parent.
-    let observe: (_ node: Node, _ parentOrigin: CGPoint, _ layout: LayoutEngine) -> Void
+    /// Called with the node once its subtree is placed, and where its parent's coordinates are on the canvas.
+    let observe: (_ node: Node, _ parent: CoordinateTransform, _ layout: LayoutEngine) -> Void
 }
 
 /// `onPreferenceChange`: each of its nodes compares the value its subtree produces with the one it saw in the
@@ -78,10 +78,10 @@ struct PreferenceObserverView<Content: View, K: PreferenceKey>: View, PrimitiveV
             let key = child.path + ".onPreferenceChange"
             // A node can be placed more than once (matched geometry lays members out again): it reacts once.
             var observed = false
-            return .preferenceObserver(PreferenceObserver(keyName: String(describing: K.self)) { node, parentOrigin, layout in
+            return .preferenceObserver(PreferenceObserver(keyName: String(describing: K.self)) { node, parent, layout in
                 guard !observed else { return }
                 observed = true
-                let written = node.preferenceValue(K.self, parentOrigin: parentOrigin, layout: layout)
+                let written = node.preferenceValue(K.self, parent: parent, layout: layout)
                 // Until a view of the subtree writes the key, there is nothing to observe; once one has, a subtree
                 // that stops writing it produces the default value.
                 guard let value = written ?? (graph.lastObservedValue(key) == nil ? nil : K.defaultValue) else { return }

@@ -13,12 +13,13 @@ extension SceneTimeline {
         }
     }
 
-    /// The children to draw for `node` at `time`: a live view's content for that time, or the node's children.
-    func children(of node: Node, at time: Double) -> [Node] {
-        if node.matchesSize, let (shared, _) = sampler(at: time).sharedFrame(of: node) {
+    /// The children to draw for `node` in `frame`: a live view's content for its time, or the node's children.
+    func children(of node: Node, in frame: FrameContext) -> [Node] {
+        let time = frame.time
+        if node.matchesSize, let (shared, _) = frame.sampler.sharedFrame(of: node) {
             // A morphing matched member's content, laid out at the shared size of this frame (fidelity.md §6).
             return liveContent.children(path: node.path, time: time) {
-                makeFrameContent(at: time) { layout in
+                makeFrameContent(in: frame) { layout in
                     let copy = node.copySubtree()
                     let modelFrame = node.frame.offsetBy(dx: node.parentLayoutOrigin.x, dy: node.parentLayoutOrigin.y)
                     // As the morph settles, a size within half a pixel of the member's own lays out as its own: no
@@ -36,7 +37,7 @@ extension SceneTimeline {
         // Most nodes are none of these kinds: one test of their flags instead of three casts.
         guard !node.walkTraits.isDisjoint(with: [.matched, .geometryReader, .live]) else { return node.children }
         if let reader = node.kind.as(GeometryReaderKind.self), !reader.content.placement.scrolls.isEmpty {
-            return scrolledReaderChildren(node, reader.content, at: time)
+            return scrolledReaderChildren(node, reader.content, in: frame)
         }
         guard let content = node.kind.as(LiveKind.self)?.content else { return node.children }
         var data: Any?
@@ -46,7 +47,7 @@ extension SceneTimeline {
             data = track.presentedValue(at: time)
         }
         return liveContent.children(path: node.path, time: time) {
-            makeFrameContent(at: time) { layout in
+            makeFrameContent(in: frame) { layout in
                 let children = content.make(LiveRequest(time: time, data: data, graph: layout.frameGraph ?? ViewGraph()))
                 // Offered what the live view was offered, from its top-leading corner: content that grows (a counting
                 // label) grows to the trailing and bottom sides rather than wrapping.
@@ -61,9 +62,9 @@ extension SceneTimeline {
     /// A `GeometryReader` inside scroll views: while they are scrolled, its content is made again for the frame
     /// from its geometry moved by their presented offsets, so `frame(in: .global)` (and named spaces outside them)
     /// follow the scroll as in SwiftUI, where geometry is read again as the content moves.
-    private func scrolledReaderChildren(_ node: Node, _ content: GeometryReaderContent, at time: Double) -> [Node] {
+    private func scrolledReaderChildren(_ node: Node, _ content: GeometryReaderContent, in frame: FrameContext) -> [Node] {
         guard let proxy = content.placement.proxy else { return node.children }
-        let sampler = sampler(at: time)
+        let sampler = frame.sampler, time = frame.time
         var shift = CGPoint.zero
         for scroll in content.placement.scrolls {
             guard let kind = scroll.kind.as(ScrollKind.self) else { continue }
@@ -73,7 +74,7 @@ extension SceneTimeline {
         }
         guard shift != .zero else { return node.children }
         return liveContent.children(path: node.path, time: time) {
-            makeFrameContent(at: time) { layout in
+            makeFrameContent(in: frame) { layout in
                 let children = content.build(proxy.moved(by: shift), layout.frameGraph)
                 let host = Node(path: node.path, kind: .zstack(alignment: .topLeading), children: children,
                                 transaction: node.transaction)
@@ -84,10 +85,10 @@ extension SceneTimeline {
         }
     }
 
-    /// Runs `make` with the state of the tree showing at `time` and a layout whose views resolve in a graph of the
+    /// Runs `make` with the state of the tree showing in `frame` and a layout whose views resolve in a graph of the
     /// frame's own; marks what it returns as frame content (drawn as it is, without tracks).
-    private func makeFrameContent(at time: Double, _ make: (LayoutEngine) -> [Node]) -> [Node] {
-        let state = snapshot(at: time).state
+    private func makeFrameContent(in frame: FrameContext, _ make: (LayoutEngine) -> [Node]) -> [Node] {
+        let state = frame.shown.state, time = frame.time
         var layout = self.layout
         layout.frameGraph = ViewGraph(frameOf: state)
         // Time read in the content (Date(), CACurrentMediaTime()) is the frame's; nothing can be scheduled from it.

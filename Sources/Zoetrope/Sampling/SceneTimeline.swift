@@ -24,7 +24,7 @@ package final class SceneTimeline: @unchecked Sendable {
     /// outside any animation, or a view inserted or removed at once. A jump then is what the code asked for.
     public let unanimatedChangeTimes: [Double]
 
-    /// Whether any view of the scene has a navigation `.zoom` transition (`zoomingSources(at:)`).
+    /// Whether any view of the scene has a navigation `.zoom` transition (`zoomingSources(in:)`).
     let hasZoomTransitions: Bool
 
     init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: TrackStore, ghosts: [Ghost], issues: [SceneIssue],
@@ -106,9 +106,9 @@ package final class SceneTimeline: @unchecked Sendable {
     /// indicator over everything (`--chrome`; nothing on a custom canvas).
     public func frame(at time: Double, showingTouches: Bool = false, showingChrome: Bool = false) -> DisplayList {
         let canvas = scene.canvas
-        let shown = snapshot(at: time)
-        let background = Color.systemBackground.resolve(in: shown.colorScheme).displayColor
-        let entries = traceEntries(at: time, includingHidden: false)
+        let frame = frameContext(at: time)
+        let background = Color.systemBackground.resolve(in: frame.shown.colorScheme).displayColor
+        let entries = traceEntries(in: frame, includingHidden: false)
         var items = FrameDrawer(entries: entries).item(0).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
         if showingChrome { items += chromeItems(at: time) }

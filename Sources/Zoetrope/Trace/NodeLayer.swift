@@ -10,7 +10,8 @@ import ZoetropeDisplay
 struct NodeLayer {
     /// The presented layout frame in the parent, in points.
     var frame: CGRect
-    /// Maps the node's own coordinates into its parent's: its frame's origin, then its offset, scale or rotation.
+    /// Maps the node's own coordinates into its parent's: its frame's origin, then its geometry effect (offset, scale,
+    /// rotation: `ViewKind.geometryEffect`) and what its kind adds in `draw`.
     var transform: Transform2D
     /// Its own opacity effect (transitions are separate), 0...1.
     var opacity = 1.0
@@ -163,6 +164,9 @@ extension NodeLayer {
     init(_ node: Node, frame: CGRect, sampler: Sampler) {
         self.frame = frame
         transform = Transform2D.translation(x: frame.minX, y: frame.minY)
+        if node.walkTraits.contains(.geometryEffect), let effect = node.kind.geometryEffect(of: node, size: frame.size, sampler: sampler) {
+            transform = transform.concatenating(effect)
+        }
         node.kind.draw(node, into: &self, sampler: sampler)
     }
 

@@ -9,22 +9,26 @@ extension SceneTimeline {
 
     /// The trace walk of the tree showing at `time`, removed views and live content included.
     func traceEntries(at time: Double, includingHidden: Bool) -> [TraceEntry] {
-        var walker = TraceWalker(sampler: sampler(at: time))
-        walker.ghosts = { self.ghosts(of: $0, at: time) }
-        walker.children = { self.children(of: $0, at: time) }
-        walker.includesHidden = includingHidden
-        walker.zoomingSources = zoomingSources(at: time)
-        // One allocation: an entry per node of the tree, and room for a few removed views still showing.
-        let shown = snapshot(at: time)
-        return walker.walk(shown.root, capacity: shown.order.count + 16)
+        traceEntries(in: frameContext(at: time), includingHidden: includingHidden)
     }
 
-    /// The zoom transition sources a screen showing at `time` zooms out of or back into (pushed, presented, or
+    /// The trace walk of the frame `frame`, removed views and live content included.
+    func traceEntries(in frame: FrameContext, includingHidden: Bool) -> [TraceEntry] {
+        var walker = TraceWalker(sampler: frame.sampler)
+        walker.ghosts = { self.ghosts(of: $0, at: frame.time) }
+        walker.children = { self.children(of: $0, in: frame) }
+        walker.includesHidden = includingHidden
+        walker.zoomingSources = zoomingSources(in: frame)
+        // One allocation: an entry per node of the tree, and room for a few removed views still showing.
+        return walker.walk(frame.shown.root, capacity: frame.shown.order.count + 16)
+    }
+
+    /// The zoom transition sources a screen showing in `frame` zooms out of or back into (pushed, presented, or
     /// leaving), with the zoom's progress there (the screen that shows most wins): the screen takes their place.
-    func zoomingSources(at time: Double) -> [TransitionSourceKey: Double] {
+    func zoomingSources(in frame: FrameContext) -> [TransitionSourceKey: Double] {
         guard hasZoomTransitions else { return [:] }
         var keys: [TransitionSourceKey: Double] = [:]
-        let sampler = sampler(at: time)
+        let sampler = frame.sampler, time = frame.time
         func collect(_ node: Node) {
             if node.transition?.zooms == true, let transition = node.transition {
                 let effects = sampler.transitionEffects(of: node)
@@ -35,7 +39,7 @@ extension SceneTimeline {
             }
             node.children.forEach(collect)
         }
-        collect(snapshot(at: time).root)
+        collect(frame.shown.root)
         for ghosts in ghostsByParent.values { for ghost in ghosts where ghost.isVisible(at: time) { collect(ghost.node) } }
         return keys
     }
@@ -43,8 +47,9 @@ extension SceneTimeline {
     /// What every view showing at `time` is on screen, in drawing order: the motion trace that drawing, `inspect`,
     /// snapshots and audits read (architecture.md, "One motion trace, many readers").
     public func trace(at time: Double) -> MotionTrace {
-        let entries = traceEntries(at: time, includingHidden: true)
-        let sampler = sampler(at: time)
+        let frame = frameContext(at: time)
+        let entries = traceEntries(in: frame, includingHidden: true)
+        let sampler = frame.sampler
         var views: [TracedView] = []
         var viewIndex: [Int: Int] = [:]
         for (index, entry) in entries.enumerated() where !entry.node.path.isEmpty {
@@ -84,8 +89,9 @@ extension SceneTimeline {
     /// paths), on the scene's background: the rest of the scene, for drawing those views over it again (onion skins).
     public func frame(at time: Double, hidingViews paths: Set<String>, showingTouches: Bool = false,
                       showingChrome: Bool = false) -> DisplayList {
-        let background = Color.systemBackground.resolve(in: snapshot(at: time).colorScheme).displayColor
-        let entries = traceEntries(at: time, includingHidden: false)
+        let frame = frameContext(at: time)
+        let background = Color.systemBackground.resolve(in: frame.shown.colorScheme).displayColor
+        let entries = traceEntries(in: frame, includingHidden: false)
         var items = FrameDrawer(entries: entries, hiding: paths).item(0).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
         if showingChrome { items += chromeItems(at: time) }

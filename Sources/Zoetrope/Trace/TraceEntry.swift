@@ -10,7 +10,7 @@ struct TraceEntry {
     /// The node in its parent's coordinates.
     let layer: NodeLayer
     /// Its transition effects, innermost first (only for children drawn as elements of their container).
-    let transitions: [TransitionLayer]
+    var transitions: [TransitionLayer]
     /// Maps the node's own coordinates to canvas points.
     let transform: Transform2D
     /// The presented layout frame in canvas points: its ancestors' presented frames summed, no render effects.

@@ -20,34 +20,65 @@ struct TraceWalker {
     /// progress (1 at the source, 0 in place): a source shows only as much as the screen has faded out.
     var zoomingSources: [TransitionSourceKey: Double] = [:]
     private(set) var entries: [TraceEntry] = []
-    /// Each zoom transition source walked so far: where it is on the canvas, its style, its entry and the canvas
-    /// transform of its parent's coordinates.
-    private var sources: [TransitionSourceKey: (bounds: CGRect, style: TransitionSourceStyle, index: Int,
-                                                parentTransform: Transform2D)] = [:]
-    /// Zoom sources whose screen was walked before them, so it could not draw them in its rectangle: they fade in
-    /// their own place instead.
+    /// Each zoom transition source walked so far, and those a first walk resolved ahead of a screen drawn before them.
+    private var sources: [TransitionSourceKey: ZoomSource] = [:]
+    /// Zoom sources their screen found neither walked nor resolved: it zooms from its centre and they fade in their
+    /// own place.
     private var zoomsWithoutSource: Set<TransitionSourceKey> = []
+    /// Screens that hand over to a source drawn after them: their entry, and the source they wait for.
+    private var pendingHandovers: [(screen: Int, key: TransitionSourceKey)] = []
+
+    /// A zoom transition source as the walk found it: where it is on the canvas, its style, its entry (nil while
+    /// only resolved ahead, not yet walked) and the canvas transform of its parent's coordinates.
+    private struct ZoomSource {
+        var bounds: CGRect
+        var style: TransitionSourceStyle
+        var index: Int?
+        var parentTransform: Transform2D
+    }
 
     init(sampler: Sampler) {
         self.sampler = sampler
     }
 
-    /// Walks the tree under `root`, returning every entry in drawing order. `origin` is the canvas origin of the
-    /// root's parent (zero for the canvas-sized root node).
+    /// Walks the tree under `root`, returning every entry in drawing order. `parent` is where the coordinates of the
+    /// root's parent are on the canvas (the canvas itself for the canvas-sized root node).
     /// `capacity` is how many entries to make room for at once (the tree's node count, when known).
-    mutating func walk(_ root: Node, parentOrigin origin: CGPoint = .zero, capacity: Int = 0) -> [TraceEntry] {
-        entries = []
-        entries.reserveCapacity(capacity)
-        visit(root, from: Parent(index: nil, depth: 0, transform: .translation(x: origin.x, y: origin.y), frameOrigin: origin,
-                                 opacity: 1, clip: nil, isRemoving: false, identifier: nil), asElement: false)
+    ///
+    /// A zooming screen depends on its source's geometry, whatever their drawing order: when a screen is drawn
+    /// before its source, that first walk resolves the source, and a second walk zooms the screen from it.
+    mutating func walk(_ root: Node, parent: CoordinateTransform = .canvas, capacity: Int = 0) -> [TraceEntry] {
+        walkOnce(root, parent: parent, capacity: capacity, resolved: [:])
+        let late = sources.filter { zoomsWithoutSource.contains($0.key) }
+        guard !late.isEmpty else { return entries }
+        walkOnce(root, parent: parent, capacity: capacity, resolved: late.mapValues { var source = $0; source.index = nil; return source })
+        for (screen, key) in pendingHandovers {
+            let index = sources[key]?.index
+            entries[screen].transitions = entries[screen].transitions.compactMap { layer in
+                guard case let .handover(-1, transform, opacity, screenOpacity) = layer else { return layer }
+                return index.map { .handover(source: $0, transform: transform, opacity: opacity, screen: screenOpacity) }
+            }
+        }
         return entries
     }
 
+    /// One walk of the tree, with `resolved` the zoom sources known before it starts.
+    private mutating func walkOnce(_ root: Node, parent: CoordinateTransform, capacity: Int,
+                                   resolved: [TransitionSourceKey: ZoomSource]) {
+        entries = []
+        entries.reserveCapacity(capacity)
+        sources = resolved
+        zoomsWithoutSource = []
+        pendingHandovers = []
+        visit(root, from: Parent(index: nil, depth: 0, transform: parent.toCanvas, frameOrigin: parent.origin,
+                                 opacity: 1, clip: nil, isRemoving: false, identifier: nil), asElement: false)
+    }
+
     /// The model geometry of a laid-out subtree (no animation, transitions at identity): what hit-testing, matched
-    /// geometry and anchors read. `origin` is the canvas origin of the root's parent.
-    static func modelEntries(of root: Node, parentOrigin origin: CGPoint = .zero, layout: LayoutEngine) -> [TraceEntry] {
-        var walker = TraceWalker(sampler: Sampler(tracks: TrackStore(), layout: layout, time: nil))
-        return walker.walk(root, parentOrigin: origin)
+    /// geometry and anchors read. `parent` is where the coordinates of the root's parent are on the canvas.
+    static func modelEntries(of root: Node, parent: CoordinateTransform = .canvas, layout: LayoutEngine) -> [TraceEntry] {
+        var walker = TraceWalker(sampler: layout.modelSampler)
+        return walker.walk(root, parent: parent)
     }
 
     /// What a child inherits from the entry it is drawn inside.
@@ -71,6 +102,7 @@ struct TraceWalker {
         let effects = asElement ? sampler.transitionEffects(of: node) : []
         var transitions = effects.compactMap { TransitionLayer($0.effect, value: $0.value, frame: frame) }
         var zoomed = Set<TransitionSourceKey>()
+        var waitsFor: [TransitionSourceKey] = []
         for (effect, _) in effects {
             // One zoom per source, however many transitions run toward it (a push turned into a pop has two).
             guard case let .zoom(key) = effect, zoomed.insert(key).inserted,
@@ -81,10 +113,11 @@ struct TraceWalker {
                                height: frame.height + b.top + b.bottom)
             // The source's content is drawn inside the rectangle: from its parent's coordinates to the canvas, then
             // to this screen's parent's.
+            // A source not walked yet (drawn after this screen) has its entry filled in once the walk reaches it (-1 here).
             let handover = source.flatMap { source in
-                parent.transform.inverted.map { (source.index, $0.concatenating(source.parentTransform)) }
+                parent.transform.inverted.map { (source.index ?? -1, $0.concatenating(source.parentTransform)) }
             }
-            if handover == nil { zoomsWithoutSource.insert(key) }
+            if handover == nil { zoomsWithoutSource.insert(key) } else if source?.index == nil { waitsFor.append(key) }
             var geometry = ZoomGeometry(frame: shown, source: source.map { parent.transform.unmapping($0.bounds) },
                                         cornerRadius: source?.style.cornerRadius ?? 0,
                                         background: source?.style.resolvedBackground, shadow: source?.style.resolvedShadow)
@@ -128,10 +161,11 @@ struct TraceWalker {
                                   isRemoving: parent.isRemoving,
                                   identifier: node.accessibilityIdentifier == parent.identifier ? nil : node.accessibilityIdentifier))
         entries[index].isHandedOver = isHandedOver
+        for key in waitsFor { pendingHandovers.append((index, key)) }
         entries[index].projection = layer.projection.map { EnclosingProjection($0, canvas: transform) } ?? parent.projection
         if let source {
-            sources[source.key] = (transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)), source.style,
-                                   index, parent.transform)
+            sources[source.key] = ZoomSource(bounds: transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)),
+                                             style: source.style, index: index, parentTransform: parent.transform)
         }
         if !includesHidden && entries[index].isHidden { return index }
         // A scroll view's content moves inside it: its clip stays with the scroll view, its children move.

@@ -47,24 +47,27 @@ public struct GeometryProxy {
     public let size: CGSize
     /// How far the unsafe area (status bar, home indicator) reaches into the reader on each edge.
     public let safeAreaInsets: EdgeInsets
-    /// The reader's frame on the canvas.
-    let globalFrame: CGRect
-    /// The canvas origin of each named coordinate space around the reader.
-    let namedOrigins: [AnyHashable: CGPoint]
+    /// The reader's own coordinates: its layout origin and the geometry effects around it.
+    let coordinates: CoordinateTransform
+    /// The coordinates of each named coordinate space around the reader.
+    let namedSpaces: [AnyHashable: CoordinateTransform]
     let log = GeometryLookupLog()
 
-    /// The same geometry with the reader moved on the canvas by `shift` (a scroll view around it scrolled): its
-    /// global frame moves; named spaces around the scroll views keep their origins.
+    /// The reader's frame on the canvas: its bounds through the effects around it (a bounding box when rotated).
+    var globalFrame: CGRect { coordinates.convert(CGRect(origin: .zero, size: size), to: .canvas) }
+
+    /// The same geometry with the reader's layout moved on the canvas by `shift` (a scroll view around it
+    /// scrolled): its global frame moves; named spaces around the scroll views keep their origins.
     func moved(by shift: CGPoint) -> GeometryProxy {
-        GeometryProxy(size: size, globalFrame: globalFrame.offsetBy(dx: shift.x, dy: shift.y),
-                      safeAreaInsets: safeAreaInsets, namedOrigins: namedOrigins)
+        GeometryProxy(size: size, coordinates: coordinates.moved(by: shift), safeAreaInsets: safeAreaInsets,
+                      namedSpaces: namedSpaces)
     }
 
-    init(size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets, namedOrigins: [AnyHashable: CGPoint]) {
+    init(size: CGSize, coordinates: CoordinateTransform, safeAreaInsets: EdgeInsets, namedSpaces: [AnyHashable: CoordinateTransform]) {
         self.size = size
-        self.globalFrame = globalFrame
+        self.coordinates = coordinates
         self.safeAreaInsets = safeAreaInsets
-        self.namedOrigins = namedOrigins
+        self.namedSpaces = namedSpaces
     }
 
     /// The value of `anchor` in the reader's own space (origin at its top-leading corner), converted from the global
@@ -75,6 +78,9 @@ public struct GeometryProxy {
 
     /// The reader's frame in `coordinateSpace`: `.local` has its origin at the reader's top-leading corner,
     /// `.global` at the canvas's, `.named(_)` at that `.coordinateSpace(name:)` view's (global when none has the name).
+    /// Geometry effects between the reader and the space (`.offset`, `.scaleEffect`, `.rotationEffect`, …) move and
+    /// transform it, as in SwiftUI, where they change the coordinate transform to and from the views inside them;
+    /// under a rotation the frame is the bounding box of the rotated bounds.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
         case .local:
@@ -82,11 +88,11 @@ public struct GeometryProxy {
         case .global:
             return globalFrame
         case let .named(name):
-            guard let origin = namedOrigins[name] else {
+            guard let space = namedSpaces[name] else {
                 log.unknownSpaces.append("\(name)")
                 return globalFrame
             }
-            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
+            return coordinates.convert(CGRect(origin: .zero, size: size), to: space)
         }
     }
 }
