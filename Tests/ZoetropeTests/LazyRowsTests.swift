@@ -206,7 +206,8 @@ struct ManySectionRows: View {
             view.type == "Text" && { if case let .text(text)? = view.style["text"] { return text.hasPrefix("PART ") } else { return false } }()
         }
         #expect(headers.count == 10)
-        #expect(headers.map(\.frame.minY) == (0..<10).map { 16 + 440_060 * CGFloat($0) })
+        let headerTops: [CGFloat] = (0..<10).map { (section: Int) -> CGFloat in 16 + 440_060 * CGFloat(section) }
+        #expect(headers.map(\.frame.minY) == headerTops)
         #expect(headers.map(\.frame.height).allSatisfy { $0 == 18 })
         // The content: 16 + ten sections of 440,025 + nine gaps of 35 + 20 below the last.
         let scroll = try #require(t.trace(at: 0.5).views.first { $0.type == "List" })
