@@ -28,7 +28,7 @@ extension SceneTimeline {
         func collect(_ node: Node) {
             if node.transition?.zooms == true, let transition = node.transition {
                 let effects = sampler.transitionEffects(of: node)
-                for case let .zoom(key) in transition.insertion + transition.removal {
+                for key in transition.zoomSources {
                     let progress = Sampler.zoomProgress(toward: key, in: effects) ?? 0
                     keys[key] = min(keys[key] ?? 1, progress)
                 }
@@ -54,7 +54,7 @@ extension SceneTimeline {
             var style = entry.node.kind.style(of: entry.node, sampler: sampler)
             // A screen zooming out of or into a source names it (the source's `id`), for readers that pair them.
             if hasZoomTransitions, entry.node.transition?.zooms == true {
-                for case let (.zoom(key), _) in sampler.transitionEffects(of: entry.node) {
+                for key in sampler.transitionEffects(of: entry.node).compactMap(\.effect.zoomSource) {
                     style["zoomSource"] = .text(String(describing: key.id.base))
                 }
             }
@@ -94,7 +94,7 @@ extension SceneTimeline {
 
 extension AnyTransition {
     /// Whether it zooms out of a transition source (a navigation `.zoom` transition).
-    var zooms: Bool { insertion.contains { if case .zoom = $0 { return true } else { return false } } }
+    var zooms: Bool { insertion.contains { $0.zoomSource != nil } }
 }
 
 extension Node {
