@@ -92,11 +92,6 @@ extension SceneTimeline {
     }
 }
 
-extension AnyTransition {
-    /// Whether it zooms out of a transition source (a navigation `.zoom` transition).
-    var zooms: Bool { insertion.contains { $0.zoomSource != nil } }
-}
-
 extension Node {
     /// Whether this view or one inside it has a navigation `.zoom` transition.
     var containsZoomTransition: Bool {

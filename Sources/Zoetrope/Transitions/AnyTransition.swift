@@ -16,6 +16,9 @@ public struct AnyTransition: Sendable {
 
     /// The sources the transition's navigation zooms head for, insertion then removal.
     var zoomSources: [TransitionSourceKey] { (insertion + removal).compactMap(\.zoomSource) }
+    /// Whether its insertion zooms out of a transition source (a navigation `.zoom` transition); found once, since
+    /// the trace asks every node's transition on every frame.
+    let zooms: Bool
 
     /// The two states of a modifier transition.
     struct ModifierPair: @unchecked Sendable {
@@ -27,6 +30,7 @@ public struct AnyTransition: Sendable {
          insertionModifier: ModifierPair? = nil, removalModifier: ModifierPair? = nil) {
         self.insertion = insertion
         self.removal = removal
+        zooms = insertion.contains { $0.zoomSource != nil }
         self.animation = animation
         self.insertionModifier = insertionModifier
         self.removalModifier = removalModifier
