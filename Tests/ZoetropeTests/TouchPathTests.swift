@@ -139,4 +139,56 @@ import Testing
         #expect(abs(pushed.bounds.minX - 176.0417) < 0.001)
         #expect(marker(t, at: 1.25) == 10)
     }
+
+    @Test func aDragThatLandsOnAButtonInASheetMovesTheSheet() throws {
+        // The Done button's tap never begins (the finger moves); the sheet's pan does. Halfway through the 0.3 s
+        // drag (step 18 of 36, q = 0.5) the finger has covered 200 · (0.75 − 0.125) = 125 pt, and the sheet's top
+        // (420 at the medium detent on the 400 × 800 canvas) follows it to 545. The old chain gave the drag to the
+        // button, and the sheet stayed at 420.
+        let t = timeline(canvas: navigationCanvas, duration: 4, script: {
+            Tap("Show", at: 0.1)
+            Drag("Done", by: CGSize(width: 0, height: 200), at: 1.2, duration: 0.3)
+        }) { SheetFixture() }
+        #expect(t.errors.isEmpty)
+        let halfway = try #require(t.trace(at: 1.2 + 18.0 / 120).view("SheetFixture/overlay/sheet/presented"))
+        #expect(abs(halfway.bounds.minY - 545) < 0.01)
+    }
+
+    /// A tile that pushes a screen zooming out of it; the screen's content has a drag gesture of its own.
+    struct ZoomPushedDraggable: View {
+        @Namespace private var zoom
+        @State private var dragged = false
+        var body: some View {
+            NavigationStack {
+                NavigationLink {
+                    VStack(spacing: 0) {
+                        Color.red.frame(width: dragged ? 30 : 10, height: 10).accessibilityIdentifier("marker")
+                        Color.blue
+                    }
+                    .gesture(DragGesture(minimumDistance: 0).onChanged { _ in dragged = true })
+                    .navigationTransition(.zoom(sourceID: "tile", in: zoom))
+                } label: {
+                    Color.orange.frame(width: 100, height: 100)
+                }
+                .matchedTransitionSource(id: "tile", in: zoom)
+                .accessibilityIdentifier("tile")
+            }
+        }
+    }
+
+    @Test func aZoomedScreensEdgeSwipeIsItsZoomDismissalOverItsOwnDrag() throws {
+        // From 5 pt of the leading edge, 195 pt right over 0.3 s from 1.2: at 1.45 (q = 5/6) the finger has covered
+        // 195 · (1.25 − 0.5 · 25/36) = 176.04 pt, and the zoomed screen, following it, has shrunk to
+        // 1 − 0.5 · 176.04 / 800 = 0.88997 of its 400 pt width: 356.0 (approximations.md: 0.5 per canvas height).
+        // The old chain let the screen's drag stop the dismissal and slid the screen out whole (an edge pop).
+        let t = timeline(canvas: navigationCanvas, duration: 3, script: {
+            Tap("tile", at: 0.1)
+            Drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 200, y: 400), at: 1.2, duration: 0.3)
+        }) { ZoomPushedDraggable() }
+        #expect(t.errors.isEmpty)
+        let screen = try #require(t.trace(at: 1.45).views.first { $0.path.hasSuffix("NavigationStack/link0/screen") })
+        #expect(abs(screen.visibleBounds.width - 356.0) < 0.5, "\(screen.visibleBounds)")
+        // The screen's own drag got nothing: its 10 pt marker shows at the screen's scale, 8.9 pt (30 if dragged).
+        #expect(abs((marker(t, at: 1.45) ?? 0) - 10 * 0.88997) < 0.01)
+    }
 }
