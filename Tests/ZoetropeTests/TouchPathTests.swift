@@ -109,20 +109,24 @@ import Testing
         #expect(marker(high, at: 1) == 30)
     }
 
-    /// A pushed screen whose content has a drag gesture of its own.
-    struct PushedDraggable: View {
+    /// A screen with a drag of its own that begins at once (it widens the marker from 10 to 30 pt).
+    struct DraggableScreen: View {
         @State private var dragged = false
         var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: dragged ? 30 : 10, height: 10).accessibilityIdentifier("marker")
+                Color.blue
+            }
+            .gesture(DragGesture(minimumDistance: 0).onChanged { _ in dragged = true })
+        }
+    }
+
+    /// A pushed `DraggableScreen`.
+    struct PushedDraggable: View {
+        var body: some View {
             NavigationStack {
-                NavigationLink("Next") {
-                    VStack(spacing: 0) {
-                        Color.red.frame(width: dragged ? 30 : 10, height: 10).accessibilityIdentifier("marker")
-                        Color.blue
-                    }
-                    .gesture(DragGesture(minimumDistance: 0).onChanged { _ in dragged = true })
-                    .navigationTitle("Detail").navigationBarTitleDisplayMode(.inline)
-                }
-                .navigationTitle("Home")
+                NavigationLink("Next") { DraggableScreen().navigationTitle("Detail").navigationBarTitleDisplayMode(.inline) }
+                    .navigationTitle("Home")
             }
         }
     }
@@ -154,20 +158,12 @@ import Testing
         #expect(abs(halfway.bounds.minY - 545) < 0.01)
     }
 
-    /// A tile that pushes a screen zooming out of it; the screen's content has a drag gesture of its own.
+    /// A tile that pushes a `DraggableScreen` zooming out of it.
     struct ZoomPushedDraggable: View {
         @Namespace private var zoom
-        @State private var dragged = false
         var body: some View {
             NavigationStack {
-                NavigationLink {
-                    VStack(spacing: 0) {
-                        Color.red.frame(width: dragged ? 30 : 10, height: 10).accessibilityIdentifier("marker")
-                        Color.blue
-                    }
-                    .gesture(DragGesture(minimumDistance: 0).onChanged { _ in dragged = true })
-                    .navigationTransition(.zoom(sourceID: "tile", in: zoom))
-                } label: {
+                NavigationLink { DraggableScreen().navigationTransition(.zoom(sourceID: "tile", in: zoom)) } label: {
                     Color.orange.frame(width: 100, height: 100)
                 }
                 .matchedTransitionSource(id: "tile", in: zoom)
