@@ -63,8 +63,7 @@ struct Toggler: View {
         // Scale 0.5 about the bottom-trailing corner of the frame (10, 20, 40 × 60): the corner (50, 80) stays, the
         // top-leading corner moves to (50 - 20, 80 - 30).
         let frame = CGRect(x: 10, y: 20, width: 40, height: 60)
-        let layer = try #require(TransitionLayer(.scale(CGSize(width: 0.5, height: 0.5), anchor: .bottomTrailing),
-                                                 value: Vector4(0.5, 0.5), frame: frame))
+        let layer = try #require(ScaleTransition(0.5, anchor: .bottomTrailing).layer(at: Vector4(0.5, 0.5), frame: frame))
         guard case let .transform(transform) = layer else { Issue.record("not a transform"); return }
         #expect(transform.apply(to: CGPoint(x: 50, y: 80)) == CGPoint(x: 50, y: 80))
         #expect(transform.apply(to: CGPoint(x: 10, y: 20)) == CGPoint(x: 30, y: 50))

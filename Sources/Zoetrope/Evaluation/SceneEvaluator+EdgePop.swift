@@ -4,19 +4,6 @@ import Foundation
 /// (the one below comes back in step, undimming), and at the lift the pop completes with the system spring from
 /// where the finger left it, or is cancelled and the screen slides back.
 extension SceneEvaluator {
-    /// The stack a drag from `start` to `end` pops interactively, and the stack's width: the innermost stack
-    /// reached, with a screen above its root, when the finger lands within `NavigationMetrics.edgeSwipeWidth` of its
-    /// leading edge and moves toward the trailing one.
-    func edgePopStack(_ hit: TapTarget.Hit?, from start: CGPoint, to end: CGPoint) -> (stack: NavigationStackKind, width: CGFloat)? {
-        guard let hit, end.x > start.x else { return nil }
-        for reached in hit.chain {
-            guard let stack = reached.node.kind.as(NavigationStackKind.self) else { continue }
-            guard stack.depth > 0, start.x - reached.rect.minX <= NavigationMetrics.edgeSwipeWidth, reached.rect.width > 0 else { return nil }
-            return (stack, reached.rect.width)
-        }
-        return nil
-    }
-
     /// Drives an interactive pop: each step of the finger sets the progress without animation; the lift completes
     /// the pop when the finger, carried on for `NavigationMetrics.edgeSwipeProjection` seconds at its lift speed,
     /// would be past half the width, and cancels it otherwise.
@@ -50,23 +37,6 @@ extension SceneEvaluator {
 /// A script's drag on a zoomed-in screen (iOS 18's interactive zoom dismissal): the screen follows the finger and
 /// shrinks; at the lift it zooms back into its source from there, or grows back.
 extension SceneEvaluator {
-    /// The stack whose zoomed-in top screen a drag from `start` to `end` takes: the innermost stack reached whose top
-    /// screen came in with a zoom, for a drag from its leading edge toward the trailing one or one that heads more
-    /// down than sideways; a scroll view reached first takes a downward drag unless it is scrolled to its top.
-    func zoomDismissStack(_ hit: TapTarget.Hit?, from start: CGPoint, to end: CGPoint) -> NavigationStackKind? {
-        guard let hit else { return nil }
-        let dx = end.x - start.x, dy = end.y - start.y
-        for reached in hit.chain {
-            if let scroll = reached.node.kind.as(ScrollKind.self), scroll.offset(of: reached.node).y > 0.5 { return nil }
-            if reached.node.tapAction != nil || !reached.node.gestures.isEmpty { return nil }
-            guard let stack = reached.node.kind.as(NavigationStackKind.self) else { continue }
-            guard stack.depth > 0, stack.topZooms else { return nil }
-            let fromEdge = start.x - reached.rect.minX <= NavigationMetrics.edgeSwipeWidth && dx > 0
-            return fromEdge || (dy > 0 && dy >= abs(dx)) ? stack : nil
-        }
-        return nil
-    }
-
     /// Drives the dismissal: each step of the finger moves the screen without animation; the lift zooms it into its
     /// source when the finger, carried on at its lift speed for `NavigationMetrics.edgeSwipeProjection` seconds,
     /// would be `SystemMotion.zoomDragDismissDistance` from where it took hold, and grows it back otherwise.

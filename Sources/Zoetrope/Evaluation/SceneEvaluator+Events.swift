@@ -58,17 +58,6 @@ extension SceneEvaluator {
             switch origin {
             case let .view(target):
                 guard let found = find(target, in: root, step: step) else { return }
-                let zoomsBack: Bool
-                if case let .translation(size) = destination {
-                    zoomsBack = zoomDismissStack(found, from: found.location, to: CGPoint(x: found.location.x + size.width,
-                                                                                      y: found.location.y + size.height)) != nil
-                } else if case let .point(to) = destination {
-                    zoomsBack = zoomDismissStack(found, from: found.location, to: to) != nil
-                } else { zoomsBack = false }
-                guard found.hasGestures || scrollView(reachedBy: found) != nil || draggedSheet(found) != nil || zoomsBack else {
-                    graph.report(.error, path: step, "the view \"\(target)\" has no gesture to drag (.gesture(DragGesture()) …)")
-                    return
-                }
                 hit = found
                 start = found.location
             case let .point(point):
@@ -78,34 +67,36 @@ extension SceneEvaluator {
                 }
                 hit = TapTarget(root: root, layout: layout).hit(point)
                 start = point
-                let fromEdge: Bool
-                if case let .point(to) = destination { fromEdge = edgePopStack(hit, from: point, to: to) != nil } else { fromEdge = false }
-                var zoomsBack = false
-                if case let .point(to) = destination { zoomsBack = zoomDismissStack(hit, from: point, to: to) != nil }
-                if hit?.hasGestures != true && scrollView(reachedBy: hit) == nil && !fromEdge && draggedSheet(hit) == nil && !zoomsBack {
-                    graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
-                }
             }
             let end: CGPoint
             switch destination {
             case let .point(point): end = point
             case let .translation(size): end = CGPoint(x: start.x + size.width, y: start.y + size.height)
             }
+            let trace = TouchTrace(start: time, duration: duration, from: start, to: end)
+            var startsAtPoint = false
+            if case .point = origin { startsAtPoint = true }
+            // One touch path: what the reached views offer, and one rule to pick (`TouchPath`).
+            let winner = TouchPath(hit: hit, trace: trace, startsAtPoint: startsAtPoint, horizon: scene.duration).winner
+            if winner == nil {
+                switch origin {
+                case let .view(target):
+                    graph.report(.error, path: step, "the view \"\(target)\" has no gesture to drag (.gesture(DragGesture()) …)")
+                    return
+                case let .point(point):
+                    graph.report(.warning, path: step, "no view with a gesture at (\(point.x), \(point.y)); only the touch is drawn")
+                }
+            }
             guard end.x.isFinite, end.y.isFinite else {
                 graph.report(.error, path: step, "the end point (\(end.x), \(end.y)) must have finite coordinates")
                 return
             }
-            let trace = TouchTrace(start: time, duration: duration, from: start, to: end)
-            if let stack = zoomDismissStack(hit, from: start, to: end) {
-                zoomDismiss(stack, trace: trace)
-            } else if case .point = origin, let (stack, width) = edgePopStack(hit, from: start, to: end) {
-                edgePop(stack, width: width, trace: trace)
-            } else if let sheet = draggedSheet(hit) {
-                sheetDrag(sheet, trace: trace)
-            } else if let scroll = scrollView(reachedBy: hit) {
-                scrollDrag(scroll, trace: trace)
-            } else {
-                touch(hit, trace: trace)
+            switch winner {
+            case let .zoomDismiss(stack)?: zoomDismiss(stack, trace: trace)
+            case let .edgePop(stack, width)?: edgePop(stack, width: width, trace: trace)
+            case let .sheet(drag)?: sheetDrag(drag, trace: trace)
+            case let .scroll(node)?: scrollDrag(node, trace: trace)
+            case .gestures?, nil: touch(hit, trace: trace)
             }
         }
     }

@@ -1,8 +1,8 @@
 import Foundation
 import ZoetropeDisplay
 
-/// Scrolling by the script: a `Scroll` flick, and a `Drag` that lands in a scroll view on no view with a gesture of
-/// its own (the content follows the finger, then glides on with its velocity). Both change the scroll view's stored
+/// Scrolling by the script: a `Scroll` flick, and a `Drag` that the touch path gives a scroll view (`TouchPath`: the
+/// content follows the finger, then glides on with its velocity). Both change the scroll view's stored
 /// offset (`ViewGraph.scrollOffsetStorage`), so the new offset is an ordinary state change whose transaction
 /// animates the scroll node's offset track.
 extension SceneEvaluator {
@@ -23,21 +23,6 @@ extension SceneEvaluator {
             }
         }
         return current
-    }
-
-    /// The innermost scroll view a touch reaches, when no view inside it handles the touch itself. A view found by
-    /// name reaches the scroll view it wraps (`scrollView(wrappedBy:)`).
-    func scrollView(reachedBy hit: TapTarget.Hit?) -> Node? {
-        guard let hit else { return nil }
-        if let first = hit.chain.first?.node, !first.kind.is(ScrollKind.self), first.children.count > 1,
-           let wrapped = Self.scrollView(wrappedBy: first) {
-            return wrapped
-        }
-        for reached in hit.chain {
-            if reached.node.kind.is(ScrollKind.self) { return reached.node }
-            if reached.node.tapAction != nil || !reached.node.gestures.isEmpty { return nil }
-        }
-        return nil
     }
 
     /// The scroll view at `path` in the latest tree, with its kind.

@@ -52,6 +52,8 @@ enum GestureUpdate<Value> {
     private(set) var isFinished = false
     /// Where the gesture's `.local` coordinate space starts, and the other spaces it may report in.
     var space = GestureSpace()
+    /// A probe only tells when it would be recognized (`TouchPath`): it runs none of the gesture's actions.
+    var isProbe = false
 
     /// Handles one event; returns true when the gesture is recognized by it.
     func handle(_ touch: TouchEvent) -> Bool { false }
@@ -95,12 +97,12 @@ enum GestureUpdate<Value> {
         case let .changed(value, claims):
             let newlyClaimed = claims && !hasClaimed
             if claims { markClaimed() }
-            changed.forEach { $0(value) }
+            if !isProbe { changed.forEach { $0(value) } }
             return newlyClaimed
         case let .ended(value):
             let newlyClaimed = !hasClaimed
             markClaimed()
-            ended.forEach { $0(value) }
+            if !isProbe { ended.forEach { $0(value) } }
             finish()
             return newlyClaimed
         case .failed:
@@ -114,7 +116,7 @@ enum GestureUpdate<Value> {
     override func finish() {
         guard !isFinished else { return }
         super.finish()
-        finished.forEach { $0() }
+        if !isProbe { finished.forEach { $0() } }
     }
 }
 

@@ -3,27 +3,29 @@ import Foundation
 /// One finger of a script, driving the gestures of the views it landed on through its events.
 ///
 /// The gestures compete: when one is recognized (a drag starts, a tap or a long press succeeds, a button is
-/// released), every other gesture of the touch that is not simultaneous is cancelled. At one event the innermost
-/// view's gestures go first, and on one view the first one added.
+/// released), every other gesture of the touch that is not simultaneous is cancelled. At one event the
+/// high-priority gestures (`highPriorityGesture`) go first, then the innermost view's, and on one view the first
+/// one added.
 @MainActor final class TouchSession {
     let trace: TouchTrace
     private let recognizers: [(recognizer: AnyGestureRecognizer, isSimultaneous: Bool)]
 
     init(trace: TouchTrace, hit: TapTarget.Hit) {
         self.trace = trace
-        var recognizers: [(recognizer: AnyGestureRecognizer, isSimultaneous: Bool)] = []
+        var high: [(recognizer: AnyGestureRecognizer, isSimultaneous: Bool)] = []
+        var others: [(recognizer: AnyGestureRecognizer, isSimultaneous: Bool)] = []
         for reached in hit.chain {
-            var attachments = reached.node.gestures
-            if let tap = reached.node.tapAction {
-                attachments.insert(GestureAttachment(makeRecognizer: { TapGesture().onEnded { tap() }.makeRecognizer() }), at: 0)
-            }
-            for attachment in attachments {
+            for attachment in reached.node.gestureAttachments {
                 let recognizer = attachment.makeRecognizer()
                 recognizer.space = reached.space
-                recognizers.append((recognizer, attachment.isSimultaneous))
+                if attachment.isHighPriority {
+                    high.append((recognizer, attachment.isSimultaneous))
+                } else {
+                    others.append((recognizer, attachment.isSimultaneous))
+                }
             }
         }
-        self.recognizers = recognizers
+        recognizers = high + others
     }
 
     /// When the gestures want an event though the finger may not move (long presses' minimum durations).

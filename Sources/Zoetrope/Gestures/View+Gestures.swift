@@ -6,6 +6,8 @@ struct GestureAttachment {
     let makeRecognizer: @MainActor () -> AnyGestureRecognizer
     /// Recognized alongside the others instead of competing with them (`.simultaneousGesture`).
     var isSimultaneous = false
+    /// Goes before the gestures of the view and the views inside it (`.highPriorityGesture`).
+    var isHighPriority = false
 }
 
 extension View {
@@ -18,6 +20,13 @@ extension View {
     /// Attaches `gesture` so that it is recognized along with this view's other gestures.
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View {
         GestureView(content: self, gesture: gesture, isSimultaneous: true)
+    }
+
+    /// Attaches `gesture` ahead of the gestures of this view and the views inside it: at each event of a touch it
+    /// is tried first, and once recognized it cancels them; a scroll view or sheet around it yields to it too when it
+    /// is recognized no later than their pan begins (`TouchPath`).
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View {
+        GestureView(content: self, gesture: gesture, isSimultaneous: false, isHighPriority: true)
     }
 
     /// Runs `action` when a press lasts `minimumDuration` seconds without moving more than `maximumDistance`
@@ -45,6 +54,7 @@ struct GestureView<Content: View, G: Gesture>: View, PrimitiveView {
     let content: Content
     let gesture: G
     let isSimultaneous: Bool
+    var isHighPriority = false
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let nodes = context.resolve(content)
@@ -53,7 +63,8 @@ struct GestureView<Content: View, G: Gesture>: View, PrimitiveView {
                                  + "recognizes (DragGesture, TapGesture, LongPressGesture and their modifiers); it is ignored")
             return nodes
         }
-        let attachment = GestureAttachment(makeRecognizer: { primitive.makeRecognizer() }, isSimultaneous: isSimultaneous)
+        let attachment = GestureAttachment(makeRecognizer: { primitive.makeRecognizer() }, isSimultaneous: isSimultaneous,
+                                           isHighPriority: isHighPriority)
         for node in nodes { node.gestures.append(attachment) }
         return nodes
     }

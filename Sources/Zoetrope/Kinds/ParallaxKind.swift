@@ -42,7 +42,7 @@ struct ParallaxKind: ViewKind {
         if dx != 0 { layer.transform = layer.transform.concatenating(.translation(x: dx, y: 0)) }
         let drag = presentedDrag(node, sampler: sampler)
         // While the screen zooms back into its source, the zoom starts from the dragged rectangle instead.
-        guard drag.isActive, !sampler.transitionEffects(of: node).contains(where: { if case .zoom = $0.effect { return true }; return false })
+        guard drag.isActive, !sampler.transitionEffects(of: node).contains(where: { $0.effect.zoomSource != nil })
         else { return }
         // The canvas's top-left corner in the node's coordinates.
         let origin = CGPoint(x: node.parentLayoutOrigin.x + layer.frame.minX, y: node.parentLayoutOrigin.y + layer.frame.minY)

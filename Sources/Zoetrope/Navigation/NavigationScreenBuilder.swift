@@ -101,7 +101,7 @@ struct NavigationScreenBuilder {
         if depth > 0 {
             let transition: AnyTransition
             if let key = screen.info.zoomSource {
-                transition = AnyTransition(insertion: [.zoom(key)], removal: [.zoom(key)])
+                transition = AnyTransition([ZoomNavigationTransition(source: key)])
             } else {
                 // Slid in from the trailing edge by the canvas width, in points (a fraction would leave the spring's
                 // last percent of the width, several points, to snap away at its finish).

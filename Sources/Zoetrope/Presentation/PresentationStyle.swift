@@ -58,8 +58,8 @@ enum FloatingSheetMetrics {
     }
 }
 
-/// A finger dragging a sheet (a script's `Drag` that lands on it, on no view with a gesture or scroll view of its
-/// own): the sheet follows it, and at the lift it settles at the detent nearest to where it was heading, or is
+/// A finger dragging a sheet (a script's `Drag` that the touch path gives the sheet, `TouchPath`): the sheet follows
+/// it, and at the lift it settles at the detent nearest to where it was heading, or is
 /// dismissed when that is off the screen's bottom.
 struct SheetDrag {
     /// The sheet's top edge at its selected detent, on the canvas (points).

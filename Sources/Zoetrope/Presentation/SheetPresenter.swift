@@ -97,9 +97,8 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
             // top to the bottom of the canvas, so its top is at the bottom edge at the start (it used to start a whole
             // canvas lower and show nothing for the first frames while the screen already dimmed).
             let travel = max(canvas.size.height - layout.sheet.minY, 0)
-            let transition: AnyTransition = zoom.map { AnyTransition(insertion: [.zoom($0)], removal: [.zoom($0)]) }
-                ?? AnyTransition(insertion: [.offset(CGSize(width: 0, height: travel))],
-                                 removal: [.offset(CGSize(width: 0, height: travel))])
+            let transition = zoom.map { AnyTransition([ZoomNavigationTransition(source: $0)]) }
+                ?? AnyTransition.offset(CGSize(width: 0, height: travel))
             // The rise and fall take the slot's transaction (the presentation spring, or none when animations are
             // disabled) in the evaluation that presents or dismisses, not the one that last built the sheet: a sheet
             // last built under a dragging finger still leaves with the spring.

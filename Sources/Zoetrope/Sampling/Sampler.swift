@@ -76,12 +76,12 @@ struct Sampler {
     }
 
     /// The node's transition effects that are not at their identity value, innermost first, insertion then removal.
-    func transitionEffects(of node: Node) -> [(effect: AnyTransition.Effect, value: Vector4)] {
+    func transitionEffects(of node: Node) -> [(effect: any TransitionEffect, value: Vector4)] {
         if node.isFrameContent || time == nil { return [] }
         // A timeline's node without a transition track shows its transition at identity: nothing to read.
         if let indices = node.trackIndices, indices.others.isEmpty, !tracks.frozen.isEmpty { return [] }
         let transition = node.transition ?? .opacity
-        var result: [(AnyTransition.Effect, Vector4)] = []
+        var result: [(any TransitionEffect, Vector4)] = []
         for (k, effect) in transition.insertion.enumerated() {
             let v = value(node, .insertion(k), fallback: effect.identityVector)
             if v != effect.identityVector { result.append((effect, v)) }
@@ -97,9 +97,9 @@ struct Sampler {
     /// source, 0 in place), from `effects` (`transitionEffects(of:)`); nil when none runs. A push turned into a pop
     /// has both an insertion zoom (still heading for 0) and a removal zoom (heading for 1): they combine as
     /// 1 − (1 − insertion)·(1 − removal), which starts where the push had got to and ends at the source.
-    static func zoomProgress(toward key: TransitionSourceKey, in effects: [(effect: AnyTransition.Effect, value: Vector4)]) -> Double? {
+    static func zoomProgress(toward key: TransitionSourceKey, in effects: [(effect: any TransitionEffect, value: Vector4)]) -> Double? {
         var remaining = 1.0, found = false
-        for (effect, value) in effects where effect == .zoom(key) {
+        for (effect, value) in effects where effect.zoomSource == key {
             remaining *= 1 - value.x
             found = true
         }

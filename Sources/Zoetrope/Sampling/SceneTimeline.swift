@@ -66,7 +66,7 @@ package final class SceneTimeline: @unchecked Sendable {
         var sources = Set<TransitionSourceKey>()
         func collect(_ node: Node, time: Double) {
             if let transition = node.transition, transition.zooms {
-                for case let .zoom(key) in transition.insertion + transition.removal where zooms[key] == nil {
+                for key in transition.zoomSources where zooms[key] == nil {
                     zooms[key] = (node.path, time)
                 }
             }

@@ -201,13 +201,10 @@ extension SceneTimeline {
             let effects = attribute == .insertion(k) ? transition.insertion : transition.removal
             guard effects.indices.contains(k) else { return nil }
             let phase = attribute == .insertion(k) ? "insertion" : "removal"
-            switch effects[k] {
-            case .opacity: return ("\(phase) opacity", n(from.x), n(to.x))
-            case let .scale(_, anchor): return ("\(phase) scale (anchor \(anchorName(anchor)))", pair(from), pair(to))
-            case .offset: return ("\(phase) offset", pair(from), pair(to))
-            case let .move(edge): return ("\(phase) move(\(edge))", n(from.x), n(to.x))
-            case .blur: return ("\(phase) blur", n(from.x), n(to.x))
-            case .zoom: return ("\(phase) zoom", n(from.x), n(to.x))
+            let effect = effects[k]
+            switch effect.specValue {
+            case .number: return ("\(phase) \(effect.specName)", n(from.x), n(to.x))
+            case .pair: return ("\(phase) \(effect.specName)", pair(from), pair(to))
             }
         case .shapeData, .liveData:
             return nil

@@ -104,7 +104,8 @@ struct LayerEffects {
     }
 }
 
-/// One transition effect around a node, in its parent's coordinates (fidelity.md §5.2).
+/// One transition effect around a node, in its parent's coordinates (fidelity.md §5.2); each transition part says
+/// which it draws (`TransitionEffect.layer(at:frame:)`).
 enum TransitionLayer {
     case opacity(Double)
     case transform(Transform2D)
@@ -121,36 +122,6 @@ enum TransitionLayer {
     /// Under what it wraps: `path` (a zoom's morphing rectangle) filled with `fill` and casting `shadow`, as a zoom
     /// source's configuration asks (`background(_:)`, `shadow(color:radius:x:y:)`).
     case backdrop(DisplayPath, fill: DisplayColor?, shadow: LayerShadow?)
-
-    /// The layer of `effect` at `value` around a node whose presented frame in its parent is `frame`; nil when the
-    /// effect is at a value that changes nothing (a zero blur).
-    init?(_ effect: AnyTransition.Effect, value v: Vector4, frame: CGRect) {
-        switch effect {
-        case .opacity:
-            self = .opacity(min(max(v.x, 0), 1))
-        case let .scale(_, anchor):
-            let origin = Transform2D.translation(x: frame.minX, y: frame.minY)
-            self = .transform(origin.concatenating(NodeLayer.about(anchor, in: frame.size, .scale(x: v.x, y: v.y)))
-                .concatenating(.translation(x: -frame.minX, y: -frame.minY)))
-        case .offset:
-            self = .transform(.translation(x: v.x, y: v.y))
-        case .blur:
-            guard v.x > 0 else { return nil }
-            self = .blur(v.x)
-        case let .move(edge):
-            let dx: Double, dy: Double
-            switch edge {
-            case .top: (dx, dy) = (0, -frame.height)
-            case .bottom: (dx, dy) = (0, frame.height)
-            case .leading: (dx, dy) = (-frame.width, 0)
-            case .trailing: (dx, dy) = (frame.width, 0)
-            }
-            self = .transform(.translation(x: dx * v.x, y: dy * v.x))
-        case .zoom:
-            // Needs the source's place on the canvas: the trace walk makes its layers (`ZoomGeometry`).
-            return nil
-        }
-    }
 }
 
 extension NodeLayer {

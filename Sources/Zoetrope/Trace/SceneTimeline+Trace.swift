@@ -32,7 +32,7 @@ extension SceneTimeline {
         func collect(_ node: Node) {
             if node.transition?.zooms == true, let transition = node.transition {
                 let effects = sampler.transitionEffects(of: node)
-                for case let .zoom(key) in transition.insertion + transition.removal {
+                for key in transition.zoomSources {
                     let progress = Sampler.zoomProgress(toward: key, in: effects) ?? 0
                     keys[key] = min(keys[key] ?? 1, progress)
                 }
@@ -60,7 +60,7 @@ extension SceneTimeline {
             var attributes = TracedAttributes(kind.attributes(of: entry.node, sampler: sampler))
             // A screen zooming out of or into a source names it (the source's `id`), for readers that pair them.
             if hasZoomTransitions, entry.node.transition?.zooms == true {
-                for case let (.zoom(key), _) in sampler.transitionEffects(of: entry.node) {
+                for key in sampler.transitionEffects(of: entry.node).compactMap(\.effect.zoomSource) {
                     attributes[.zoomSource] = .text(String(describing: key.id.base))
                 }
             }
@@ -97,11 +97,6 @@ extension SceneTimeline {
         if showingChrome { items += chromeItems(at: time) }
         return DisplayList(size: scene.canvas.size, scale: scene.canvas.scale, background: background, items: items)
     }
-}
-
-extension AnyTransition {
-    /// Whether it zooms out of a transition source (a navigation `.zoom` transition).
-    var zooms: Bool { insertion.contains { if case .zoom = $0 { return true } else { return false } } }
 }
 
 extension Node {

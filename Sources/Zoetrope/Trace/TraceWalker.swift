@@ -100,12 +100,12 @@ struct TraceWalker {
         let frame = sampler.frame(of: node)
         var layer = NodeLayer(node, frame: frame, sampler: sampler)
         let effects = asElement ? sampler.transitionEffects(of: node) : []
-        var transitions = effects.compactMap { TransitionLayer($0.effect, value: $0.value, frame: frame) }
+        var transitions = effects.compactMap { $0.effect.layer(at: $0.value, frame: frame) }
         var zoomed = Set<TransitionSourceKey>()
         var waitsFor: [TransitionSourceKey] = []
         for (effect, _) in effects {
             // One zoom per source, however many transitions run toward it (a push turned into a pop has two).
-            guard case let .zoom(key) = effect, zoomed.insert(key).inserted,
+            guard let key = effect.zoomSource, zoomed.insert(key).inserted,
                   let progress = Sampler.zoomProgress(toward: key, in: effects) else { continue }
             let source = sources[key]
             let b = node.bleed

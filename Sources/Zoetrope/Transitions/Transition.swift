@@ -146,8 +146,8 @@ extension AnyTransition {
     /// A `Transition` as a type-erased transition: its body in `.willAppear` and `.identity` for insertion, in
     /// `.identity` and `.didDisappear` for removal.
     public init<T: Transition>(_ transition: T) {
-        // SwiftUI's own transitions (and combinations and animations of them) run as the engine's: the move-like
-        // ones move by the view's own size in layout, as `AnyTransition.move(edge:)` does.
+        // SwiftUI's own transitions (and combinations and animations of them) run as transition parts on tracks
+        // (`TransitionEffect`); a transition with a part of the user's own runs through its body.
         if let convertible = transition as? any EngineTransitionConvertible, let engine = convertible.engineTransition {
             self = engine
             return
@@ -170,24 +170,6 @@ extension View {
     public func transition<T: Transition>(_ transition: T) -> some View {
         self.transition(AnyTransition(transition))
     }
-}
-
-/// A `Transition` the engine runs as one of its own `AnyTransition`s (nil when a part is the user's own).
-protocol EngineTransitionConvertible {
-    var engineTransition: AnyTransition? { get }
-}
-
-extension IdentityTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .identity } }
-extension OpacityTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .opacity } }
-extension ScaleTransition: EngineTransitionConvertible {
-    var engineTransition: AnyTransition? { .scale(scale: CGFloat(scale), anchor: anchor) }
-}
-extension OffsetTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .offset(offset) } }
-extension MoveTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .move(edge: edge) } }
-extension SlideTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .slide } }
-extension PushTransition: EngineTransitionConvertible { var engineTransition: AnyTransition? { .push(from: edge) } }
-extension BlurReplaceTransition: EngineTransitionConvertible {
-    var engineTransition: AnyTransition? { .blurReplace(configuration) }
 }
 
 extension CombinedTransition: EngineTransitionConvertible {
