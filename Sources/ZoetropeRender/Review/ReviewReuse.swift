@@ -14,7 +14,7 @@ import ZoetropeSystem
 /// does not hold is not seen: an image file's pixels changed under the same name keep the earlier frames.
 enum ReviewReuse {
     /// The record in each scene's folder.
-    static let recordName = ".review-scene.json"
+    static let recordName = "reuse-record.json"
 
     struct Record: Codable {
         var fingerprint: String
