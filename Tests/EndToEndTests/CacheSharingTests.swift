@@ -19,12 +19,12 @@ import Testing
     func run(_ arguments: [String], in folder: URL, environment: [String: String], logs: URL, name: String,
              limit: Double = 300) throws -> (status: Int32, stdout: String, stderr: String) {
         let out = logs.appendingPathComponent(name + ".out"), err = logs.appendingPathComponent(name + ".err")
-        let child = try CatalogueRun.start(try ZoetropeBinary.locate(), arguments, shell: nil, in: folder, environment: environment,
+        let child = try FaultCatalogueRun.start(try ZoetropeBinary.locate(), arguments, shell: nil, in: folder, environment: environment,
                                            stdout: out, stderr: err)
         return finish(child, limit: limit, out: out, err: err)
     }
 
-    func finish(_ child: CatalogueRun.Child, limit: Double, out: URL, err: URL) -> (status: Int32, stdout: String, stderr: String) {
+    func finish(_ child: FaultCatalogueRun.Child, limit: Double, out: URL, err: URL) -> (status: Int32, stdout: String, stderr: String) {
         while child.isRunning, Date().timeIntervalSince(child.started) < limit { usleep(20_000) }
         if child.isRunning {
             kill(child.pid, SIGKILL)
@@ -49,7 +49,7 @@ import Testing
         // Two first compiles of different files, started together in an empty cache.
         let binary = try ZoetropeBinary.locate()
         let children = try ["First", "Second"].map { name in
-            try CatalogueRun.start(binary, ["list", name + ".swift"], shell: nil, in: scratch.url, environment: environment,
+            try FaultCatalogueRun.start(binary, ["list", name + ".swift"], shell: nil, in: scratch.url, environment: environment,
                                    stdout: logs.url.appendingPathComponent(name + ".out"), stderr: logs.url.appendingPathComponent(name + ".err"))
         }
         for (name, child) in zip(["First", "Second"], children) {

@@ -21,12 +21,12 @@ import Testing
     }
 
     static let commands: [Command] = [
-        Command(name: "video", arguments: ["video", Catalogue.scene, "clip.mp4", "--scale", "0.25"], output: "clip.mp4") { url in
+        Command(name: "video", arguments: ["video", FaultCatalogue.scene, "clip.mp4", "--scale", "0.25"], output: "clip.mp4") { url in
             // An MP4 renamed into place is whole: ffmpeg wrote it to the end (its `ftyp` box first, `moov` somewhere).
             let data = (try? Data(contentsOf: url)) ?? Data()
             return data.count > 8 && data.subdata(in: 4..<8) == Data("ftyp".utf8)
         },
-        Command(name: "review", arguments: ["review", Catalogue.scene, "--out", "review", "--scale", "0.25"], output: "review") { url in
+        Command(name: "review", arguments: ["review", FaultCatalogue.scene, "--out", "review", "--scale", "0.25"], output: "review") { url in
             FileManager.default.fileExists(atPath: url.appendingPathComponent("index.html").path)
         },
     ]
@@ -55,14 +55,14 @@ import Testing
         defer { logs.remove() }
         let root = scratch.url.resolvingSymlinksInPath().path
         var environment = ProcessInfo.processInfo.environment
-        environment["XDG_CACHE_HOME"] = CatalogueFiles.cache.path
+        environment["XDG_CACHE_HOME"] = FaultCatalogueFiles.cache.path
 
         // The command's normal duration: the shortest of three runs to completion (which must succeed). The shortest,
         // because the other suites load the machine unevenly: a slow first run would put most moments after the end.
         var duration = Double.infinity
         for _ in 0..<3 {
             let measured = Date()
-            let whole = try CatalogueRun.start(binary, command.arguments, shell: nil, in: scratch.url, environment: environment,
+            let whole = try FaultCatalogueRun.start(binary, command.arguments, shell: nil, in: scratch.url, environment: environment,
                                                stdout: logs.url.appendingPathComponent("out"), stderr: logs.url.appendingPathComponent("err"))
             whole.wait()
             duration = min(duration, Date().timeIntervalSince(measured))
@@ -81,9 +81,9 @@ import Testing
             let signal = Self.signals[run % Self.signals.count]
             let toGroup = run % 2 == 1
             let marker = UUID().uuidString
-            environment[CatalogueRun.markerVariable] = marker
+            environment[FaultCatalogueRun.markerVariable] = marker
             let started = Date()
-            let child = try CatalogueRun.start(binary, command.arguments, shell: nil, in: scratch.url, environment: environment,
+            let child = try FaultCatalogueRun.start(binary, command.arguments, shell: nil, in: scratch.url, environment: environment,
                                                stdout: logs.url.appendingPathComponent("out"), stderr: logs.url.appendingPathComponent("err"))
             while child.isRunning, Date().timeIntervalSince(started) < delay { usleep(1_000) }
             kill(toGroup ? -child.pid : child.pid, signal)
@@ -93,17 +93,17 @@ import Testing
                 + "after \(String(format: "%.3f", delay)) s, exit \(child.status)"
 
             // Processes of the run get the catalogue's grace to go; the ones still there are the finding.
-            let graceEnd = Date().addingTimeInterval(CatalogueRun.grace)
-            var left = CatalogueRun.processes(marker: marker, root: root)
+            let graceEnd = Date().addingTimeInterval(FaultCatalogueRun.grace)
+            var left = FaultCatalogueRun.processes(marker: marker, root: root)
             while !left.isEmpty, Date() < graceEnd {
                 usleep(50_000)
-                left = CatalogueRun.processes(marker: marker, root: root)
+                left = FaultCatalogueRun.processes(marker: marker, root: root)
             }
             if !left.isEmpty {
                 failures.append("\(what): processes outlived it: \(left.map { "\($0.pid) \($0.command)" })")
-                CatalogueRun.killAll(marker: marker, root: root)
+                FaultCatalogueRun.killAll(marker: marker, root: root)
             }
-            let names = CatalogueRun.names(in: scratch.url)
+            let names = FaultCatalogueRun.names(in: scratch.url)
             let hidden = names.filter { $0.split(separator: "/").contains { $0.hasPrefix(".") } || $0.contains(".partial") }
             if !hidden.isEmpty { failures.append("\(what): left \(hidden)") }
             let others = names.filter { $0 != command.output && !$0.hasPrefix(command.output + "/") && !hidden.contains($0) }

@@ -4,7 +4,7 @@ import Foundation
 /// them (`.build/catalogue/cache`), so that every case running a file shares its build, and later test runs reuse
 /// the compiled Zoetrope library (the scene executables themselves are rebuilt whenever `zoetrope` is). Scene
 /// executables are built in debug mode (ZOETROPE_SCENE_BUILD=debug), as in UserSceneFileTests.
-enum CatalogueFiles {
+enum FaultCatalogueFiles {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let root = packageRoot.appendingPathComponent(".build/catalogue")
     static let cache = root.appendingPathComponent("cache")

@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// One bad input or fault of the catalogue (issue 16): what to run and in what surroundings, and what must come
-/// out of it. `CatalogueRun` runs it; `CatalogueTests` checks the outcome against these expectations.
-struct CatalogueCase: Sendable, CustomTestStringConvertible {
+/// out of it. `FaultCatalogueRun` runs it; `FaultCatalogueTests` checks the outcome against these expectations.
+struct FaultCatalogueCase: Sendable, CustomTestStringConvertible {
     /// Unique in the catalogue; the test report shows it.
     var name: String
     /// The arguments after `zoetrope`. `@NAME` stands for the absolute path of the shared user file NAME
-    /// (`CatalogueFiles`), so that every case using it shares one cached build.
+    /// (`FaultCatalogueFiles`), so that every case using it shares one cached build.
     var arguments: [String]
     /// Files and folders created in the case's scratch folder before the run, by relative path.
     var files: [String: Content] = [:]
@@ -131,17 +131,17 @@ struct CatalogueCase: Sendable, CustomTestStringConvertible {
     }
 }
 
-extension CatalogueCase {
+extension FaultCatalogueCase {
     /// A bad value or usage error: exit 2, one line naming `words`, nothing written.
     static func usage(_ name: String, _ arguments: [String], _ words: [String], shape: ReportShape = .line,
-                      files: [String: Content] = [:]) -> CatalogueCase {
-        CatalogueCase(name: name, arguments: arguments, files: files, status: 2, words: words, report: shape)
+                      files: [String: Content] = [:]) -> FaultCatalogueCase {
+        FaultCatalogueCase(name: name, arguments: arguments, files: files, status: 2, words: words, report: shape)
     }
 
     /// A failure of the environment: exit 1, one line naming `words`, nothing written.
     static func failure(_ name: String, _ arguments: [String], _ words: [String], shape: ReportShape = .line,
-                        files: [String: Content] = [:], leaves: Leaves = .nothing) -> CatalogueCase {
-        CatalogueCase(name: name, arguments: arguments, files: files, status: 1, words: words, report: shape, leaves: leaves)
+                        files: [String: Content] = [:], leaves: Leaves = .nothing) -> FaultCatalogueCase {
+        FaultCatalogueCase(name: name, arguments: arguments, files: files, status: 1, words: words, report: shape, leaves: leaves)
     }
 
     /// Whether the case runs a shared user file (and so needs the shared build cache).

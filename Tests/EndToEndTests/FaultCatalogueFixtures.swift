@@ -1,7 +1,7 @@
 import Foundation
 
 /// Small files the catalogue's cases are made of.
-enum CatalogueFixtures {
+enum FaultCatalogueFixtures {
     /// A valid grey RGB PNG of `width` × `height` pixels (zlib stored blocks: no compression library involved).
     static func png(width: Int, height: Int) -> [UInt8] {
         let row = [UInt8(0)] + [UInt8](repeating: 128, count: width * 3)  // filter type 0, then the pixels
@@ -57,8 +57,8 @@ enum CatalogueFixtures {
     }
 
     /// `frame_000000.png` … for `numbers`, each a valid `width` × `height` PNG, under `folder`.
-    static func frames(_ folder: String, _ numbers: [Int], width: Int = 16, height: Int = 16) -> [String: CatalogueCase.Content] {
-        var files: [String: CatalogueCase.Content] = [folder: .folder]
+    static func frames(_ folder: String, _ numbers: [Int], width: Int = 16, height: Int = 16) -> [String: FaultCatalogueCase.Content] {
+        var files: [String: FaultCatalogueCase.Content] = [folder: .folder]
         let bytes = png(width: width, height: height)
         for number in numbers {
             let digits = String(number)

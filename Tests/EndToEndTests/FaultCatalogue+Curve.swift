@@ -1,7 +1,7 @@
 /// `zoetrope curve`: animation strings with a caret under the column, values and bounds in one line, and a plot
 /// that cannot be written (exit 1, naming --plot).
-extension Catalogue {
-    static let curveCases: [CatalogueCase] = [
+extension FaultCatalogue {
+    static let curveCases: [FaultCatalogueCase] = [
         .usage("curve unclosed parenthesis", ["curve", ".spring(duration: 0.5"], ["ANIMATION, column 22", "end of the text"], shape: .caret),
         .usage("curve unknown function", ["curve", ".wobbly(duration: 1)"], ["ANIMATION, column 2", "unknown animation", ".wobbly"], shape: .caret),
         .usage("curve wrong label", ["curve", ".spring(length: 0.5)"], ["ANIMATION, column 9", "length:"], shape: .caret),
@@ -35,9 +35,9 @@ extension Catalogue {
     ]
 }
 
-extension CatalogueCase {
+extension FaultCatalogueCase {
     /// The case, with these words that stderr must not contain.
-    func absent(_ words: String...) -> CatalogueCase {
+    func absent(_ words: String...) -> FaultCatalogueCase {
         var copy = self
         copy.absentWords += words
         return copy

@@ -5,48 +5,48 @@ import Testing
 /// animation strings, Swift files and scenes, a missing or failing ffmpeg, unwritable or full output folders and
 /// signals mid-compile, mid-render and mid-video. Each case asserts the exit code, the key words and shape of the
 /// one-line report, that no partial or unexpected file is left and that no process of the run outlives it.
-@Suite struct CatalogueTests {
-    @Test(arguments: Catalogue.usageCases + Catalogue.curveCases + Catalogue.outputCases)
-    func catalogScenes(_ testCase: CatalogueCase) throws {
-        try Catalogue.check(testCase)
+@Suite struct FaultCatalogueTests {
+    @Test(arguments: FaultCatalogue.usageCases + FaultCatalogue.curveCases + FaultCatalogue.outputCases)
+    func catalogScenes(_ testCase: FaultCatalogueCase) throws {
+        try FaultCatalogue.check(testCase)
     }
 
     /// A disk that fills up: a 200 KiB tmpfs (needs root and a container that allows mounting).
-    @Test(.enabled(if: CatalogueRun.canMountTmpfs, "mounting a tmpfs is not allowed here"), arguments: Catalogue.fullDiskCases)
-    func fullDisk(_ testCase: CatalogueCase) throws {
-        try Catalogue.check(testCase)
+    @Test(.enabled(if: FaultCatalogueRun.canMountTmpfs, "mounting a tmpfs is not allowed here"), arguments: FaultCatalogue.fullDiskCases)
+    func fullDisk(_ testCase: FaultCatalogueCase) throws {
+        try FaultCatalogue.check(testCase)
     }
 
     /// The catalogue is at least 100 cases (issue 16), each with its own name, so that each reports separately.
     @Test func theCatalogueHasAHundredDistinctCases() {
-        let names = Catalogue.allCases.map(\.name)
+        let names = FaultCatalogue.allCases.map(\.name)
         #expect(names.count >= 100, "\(names.count) cases")
         #expect(Set(names).count == names.count, "repeated: \(Dictionary(grouping: names) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
     }
 
     /// Signals while rendering or encoding a catalog scene.
-    @Test(arguments: Catalogue.signalCases)
-    func signals(_ testCase: CatalogueCase) throws {
-        try Catalogue.check(testCase)
+    @Test(arguments: FaultCatalogue.signalCases)
+    func signals(_ testCase: FaultCatalogueCase) throws {
+        try FaultCatalogue.check(testCase)
     }
 }
 
-/// The user-file cases, one after another: they share one build cache (`CatalogueFiles`).
-@Suite(.serialized) struct CatalogueUserFileTests {
-    @Test(arguments: Catalogue.userFileCases)
-    func userFiles(_ testCase: CatalogueCase) throws {
-        try Catalogue.check(testCase)
+/// The user-file cases, one after another: they share one build cache (`FaultCatalogueFiles`).
+@Suite(.serialized) struct FaultCatalogueUserFileTests {
+    @Test(arguments: FaultCatalogue.userFileCases)
+    func userFiles(_ testCase: FaultCatalogueCase) throws {
+        try FaultCatalogue.check(testCase)
     }
 }
 
-/// The table of cases (in `Catalogue+*.swift`) and the checks every case gets.
-enum Catalogue {
-    static var allCases: [CatalogueCase] {
+/// The table of cases (in `FaultCatalogue+*.swift`) and the checks every case gets.
+enum FaultCatalogue {
+    static var allCases: [FaultCatalogueCase] {
         usageCases + curveCases + outputCases + fullDiskCases + signalCases + userFileCases
     }
 
-    static func check(_ testCase: CatalogueCase) throws {
-        let outcome = try CatalogueRun.run(testCase)
+    static func check(_ testCase: FaultCatalogueCase) throws {
+        let outcome = try FaultCatalogueRun.run(testCase)
         let context = "\(testCase.name): zoetrope \(testCase.arguments.joined(separator: " "))\n"
             + "exit \(outcome.status) after \(String(format: "%.1f", outcome.seconds)) s\nstderr:\n\(outcome.stderr)"
         #expect(!outcome.timedOut, "still running after \(testCase.timeout) s: stopped. \(context)")
@@ -70,7 +70,7 @@ enum Catalogue {
     }
 
     /// What is wrong with stderr for this case; [] when it has the case's shape and words.
-    static func reportProblems(_ stderr: String, _ testCase: CatalogueCase) -> [String] {
+    static func reportProblems(_ stderr: String, _ testCase: FaultCatalogueCase) -> [String] {
         let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLastEmpty()
         var problems: [String] = []
         func requireWords(_ text: String, _ words: [String], _ where: String) {
@@ -168,4 +168,4 @@ private extension Array where Element == String {
     func dropLastEmpty() -> [String] { last == "" ? Array(dropLast()) : self }
 }
 
-extension CatalogueCase.ReportShape: Equatable {}
+extension FaultCatalogueCase.ReportShape: Equatable {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What one catalogue case's run produced.
-struct CatalogueOutcome {
+struct FaultCatalogueOutcome {
     /// The exit status, or 128 + N when the run was ended by signal N (as a shell reports it).
     var status: Int32
     var stdout: String
@@ -23,13 +23,13 @@ struct CatalogueOutcome {
 /// Runs catalogue cases: the built `zoetrope` in a fresh scratch folder, with a marker variable in its environment
 /// that every process it starts inherits, so that processes outliving the run can be found (`/proc/PID/environ`),
 /// whatever became of their parents.
-enum CatalogueRun {
+enum FaultCatalogueRun {
     static let markerVariable = "ZOETROPE_CATALOGUE_RUN"
     /// How long processes of the run may take to go after it ends (generous: CI machines are loaded; a process
     /// that is really left behind is still there after it).
     static let grace = 5.0
 
-    static func run(_ testCase: CatalogueCase) throws -> CatalogueOutcome {
+    static func run(_ testCase: FaultCatalogueCase) throws -> FaultCatalogueOutcome {
         let binary = try ZoetropeBinary.locate()
         let scratch = try Scratch()
         defer { scratch.remove() }
@@ -37,7 +37,7 @@ enum CatalogueRun {
         defer { logs.remove() }
         let root = scratch.url.resolvingSymlinksInPath().path
 
-        if testCase.usesUserFiles { CatalogueFiles.prepare() }
+        if testCase.usesUserFiles { FaultCatalogueFiles.prepare() }
         try create(testCase.files, in: scratch.url)
         var environment = ProcessInfo.processInfo.environment.merging(testCase.environment) { $1 }
         switch testCase.path {
@@ -55,23 +55,23 @@ enum CatalogueRun {
         if let size = testCase.smallDisk {
             let folder = scratch.url.appendingPathComponent("full")
             try create(["full": .folder], in: scratch.url)
-            guard CatalogueRun.mountTmpfs(at: folder, kibibytes: size) else {
-                throw CatalogueRunError("could not mount a \(size) KiB tmpfs on \(folder.path)")
+            guard FaultCatalogueRun.mountTmpfs(at: folder, kibibytes: size) else {
+                throw FaultCatalogueRunError("could not mount a \(size) KiB tmpfs on \(folder.path)")
             }
             mounted = folder
         }
-        defer { if let mounted { CatalogueRun.unmount(mounted) } }
+        defer { if let mounted { FaultCatalogueRun.unmount(mounted) } }
         // Every case, not only those naming a shared file: a case that compiles by mistake must not use ~/.cache.
-        if testCase.environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = CatalogueFiles.cache.path }
+        if testCase.environment["XDG_CACHE_HOME"] == nil { environment["XDG_CACHE_HOME"] = FaultCatalogueFiles.cache.path }
         environment["ZOETROPE_SCENE_BUILD"] = "debug"
         let marker = UUID().uuidString
         environment[markerVariable] = marker
         let created = names(in: scratch.url)
-        let arguments = testCase.arguments.map { $0.hasPrefix("@") ? CatalogueFiles.url(String($0.dropFirst())).path : $0 }
+        let arguments = testCase.arguments.map { $0.hasPrefix("@") ? FaultCatalogueFiles.url(String($0.dropFirst())).path : $0 }
 
         var companion: Child?
         if let other = testCase.companion {
-            let process = try start(binary, other.arguments.map { $0.hasPrefix("@") ? CatalogueFiles.url(String($0.dropFirst())).path : $0 },
+            let process = try start(binary, other.arguments.map { $0.hasPrefix("@") ? FaultCatalogueFiles.url(String($0.dropFirst())).path : $0 },
                                     shell: nil, in: scratch.url, environment: environment,
                                     stdout: logs.url.appendingPathComponent("companion.out"),
                                     stderr: logs.url.appendingPathComponent("companion.err"))
@@ -123,7 +123,7 @@ enum CatalogueRun {
         }
         killAll(marker: marker, root: root)
 
-        return CatalogueOutcome(status: process.status,
+        return FaultCatalogueOutcome(status: process.status,
                                 stdout: (try? String(contentsOf: outURL, encoding: .utf8)) ?? "",
                                 stderr: String(decoding: (try? Data(contentsOf: errURL)) ?? Data(), as: UTF8.self),
                                 names: names(in: scratch.url), created: created,
@@ -199,7 +199,7 @@ enum CatalogueRun {
                 posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArguments, cEnvironment)
             }
         }
-        guard result == 0 else { throw CatalogueRunError("posix_spawn failed: \(String(cString: strerror(result)))") }
+        guard result == 0 else { throw FaultCatalogueRunError("posix_spawn failed: \(String(cString: strerror(result)))") }
         return Child(pid: pid)
     }
 
@@ -212,7 +212,7 @@ enum CatalogueRun {
     }
 
     /// Whether `trigger` holds now; `firstSeen` remembers when each process was first seen, for `.process`.
-    static func holds(_ trigger: CatalogueCase.Trigger, scratch: URL, stderr: URL, marker: String, started: Date,
+    static func holds(_ trigger: FaultCatalogueCase.Trigger, scratch: URL, stderr: URL, marker: String, started: Date,
                       firstSeen: inout [String: Date]) -> Bool {
         switch trigger {
         case let .after(seconds):
@@ -271,7 +271,7 @@ enum CatalogueRun {
     // MARK: Files
 
     /// Creates `files` under `folder`, parents first.
-    static func create(_ files: [String: CatalogueCase.Content], in folder: URL) throws {
+    static func create(_ files: [String: FaultCatalogueCase.Content], in folder: URL) throws {
         for (path, content) in files.sorted(by: { $0.key < $1.key }) {
             let url = folder.appendingPathComponent(path)
             let manager = FileManager.default
@@ -339,7 +339,7 @@ enum CatalogueRun {
     }
 }
 
-struct CatalogueRunError: Error, CustomStringConvertible {
+struct FaultCatalogueRunError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }

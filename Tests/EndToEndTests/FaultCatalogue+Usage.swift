@@ -1,21 +1,21 @@
 /// Usage errors on catalog scenes, command by command: exit 2, one line naming the flag (or ArgumentParser's
 /// `Error:` report for what it refuses itself), nothing written.
-extension Catalogue {
+extension FaultCatalogue {
     /// A small catalog scene; these cases are refused before anything is rendered.
     static let scene = "tab-indicator"
 
-    static let usageCases: [CatalogueCase] = topLevelCases + renderCases + stillCases + videoCases + framesCases
+    static let usageCases: [FaultCatalogueCase] = topLevelCases + renderCases + stillCases + videoCases + framesCases
         + sheetSpecReviewCases + auditSnapshotListInspectCases
 
-    static let topLevelCases: [CatalogueCase] = [
+    static let topLevelCases: [FaultCatalogueCase] = [
         .usage("unknown command", ["frobnicate"], ["frobnicate"], shape: .usage),
         .usage("unknown scene (render)", ["render", "no-such-scene"], ["unknown scene", "no-such-scene", "fab-menu"]),
         .usage("missing scene (render)", ["render"], ["<scene>"], shape: .usage),
         .usage("unknown flag (render)", ["render", scene, "--bogus"], ["--bogus"], shape: .usage),
     ]
 
-    static let renderCases: [CatalogueCase] = {
-        var cases: [CatalogueCase] = []
+    static let renderCases: [FaultCatalogueCase] = {
+        var cases: [FaultCatalogueCase] = []
         // Numbers: each is refused with the flag and, for finite but absurd values, the bound.
         let numbers: [(flag: String, value: String, words: [String])] = [
             ("--fps", "nan", ["nan"]), ("--fps", "inf", ["inf"]), ("--fps", "0", ["greater than 0"]),
@@ -50,7 +50,7 @@ extension Catalogue {
         return cases
     }()
 
-    static let stillCases: [CatalogueCase] = [
+    static let stillCases: [FaultCatalogueCase] = [
         .usage("still without --at", ["still", scene], ["--at"], shape: .usage),
         .usage("still --at nan", ["still", scene, "--at", "nan"], ["--at", "nan"]),
         .usage("still --at -0.5", ["still", scene, "--at", "-0.5"], ["--at", "0 seconds or more"]),
@@ -65,7 +65,7 @@ extension Catalogue {
         .usage("still --background bad", ["still", scene, "--at", "0", "--background", "#GGGGGG"], ["--background", "#GGGGGG"]),
     ]
 
-    static let videoCases: [CatalogueCase] = [
+    static let videoCases: [FaultCatalogueCase] = [
         .usage("video without output", ["video", scene], ["<output>"], shape: .usage),
         .usage("video unknown format", ["video", scene, "clip.avi"], ["clip.avi", "unsupported video format"]),
         .usage("video no extension", ["video", scene, "clip"], ["clip", "unsupported video format"]),
@@ -83,7 +83,7 @@ extension Catalogue {
         .usage("video --device unknown", ["video", scene, "x.mp4", "--device", "pixel-9"], ["--device", "pixel-9"]),
     ]
 
-    static let framesCases: [CatalogueCase] = [
+    static let framesCases: [FaultCatalogueCase] = [
         .usage("video --from-frames missing folder", ["video", "--from-frames", "nowhere", "x.mp4"],
                ["--from-frames", "nowhere", "no such folder"]),
         .usage("video --from-frames a file", ["video", "--from-frames", "file.txt", "x.mp4"], ["--from-frames", "file.txt"],
@@ -91,25 +91,25 @@ extension Catalogue {
         .usage("video --from-frames empty folder", ["video", "--from-frames", "frames", "x.mp4"],
                ["--from-frames", "frames", "no frame_NNNNNN.png"], files: ["frames": .folder]),
         .usage("video --from-frames gap", ["video", "--from-frames", "frames", "x.mp4"],
-               ["frame_000001.png is missing", "without gaps"], files: CatalogueFixtures.frames("frames", [0, 2, 3])),
+               ["frame_000001.png is missing", "without gaps"], files: FaultCatalogueFixtures.frames("frames", [0, 2, 3])),
         .usage("video --from-frames not a PNG", ["video", "--from-frames", "frames", "x.mp4"],
                ["frame_000000.png", "not a PNG"], files: ["frames/frame_000000.png": .text("not a picture")]),
         .usage("video --from-frames with a scene", ["video", "--from-frames", "frames", scene, "x.mp4"],
-               ["--from-frames", scene], shape: .usage, files: CatalogueFixtures.frames("frames", [0, 1])),
+               ["--from-frames", scene], shape: .usage, files: FaultCatalogueFixtures.frames("frames", [0, 1])),
         .usage("video --from-frames without output", ["video", "--from-frames", "frames"], ["--from-frames", "output"],
-               shape: .usage, files: CatalogueFixtures.frames("frames", [0, 1])),
+               shape: .usage, files: FaultCatalogueFixtures.frames("frames", [0, 1])),
         .usage("video --from-frames --scale", ["video", "--from-frames", "frames", "x.mp4", "--scale", "2"],
-               ["--scale", "--from-frames"], files: CatalogueFixtures.frames("frames", [0, 1])),
+               ["--scale", "--from-frames"], files: FaultCatalogueFixtures.frames("frames", [0, 1])),
         .usage("video --from-frames --device", ["video", "--from-frames", "frames", "x.mp4", "--device", "ipad-mini"],
-               ["--device", "--from-frames"], files: CatalogueFixtures.frames("frames", [0, 1])),
+               ["--device", "--from-frames"], files: FaultCatalogueFixtures.frames("frames", [0, 1])),
         .usage("video --from-frames --fps 0", ["video", "--from-frames", "frames", "x.mp4", "--fps", "0"],
-               ["--fps"], files: CatalogueFixtures.frames("frames", [0, 1])),
+               ["--fps"], files: FaultCatalogueFixtures.frames("frames", [0, 1])),
         .usage("video --from-frames ''", ["video", "--from-frames", "", "x.mp4"], ["--from-frames", "the name is empty"]),
         .usage("video --from-frames unknown format", ["video", "--from-frames", "frames", "x.png"],
-               ["x.png", "unsupported video format"], files: CatalogueFixtures.frames("frames", [0, 1])),
+               ["x.png", "unsupported video format"], files: FaultCatalogueFixtures.frames("frames", [0, 1])),
     ]
 
-    static let sheetSpecReviewCases: [CatalogueCase] = [
+    static let sheetSpecReviewCases: [FaultCatalogueCase] = [
         .usage("sheet --columns 0", ["sheet", scene, "--columns", "0"], ["--columns", "≥ 1"]),
         .usage("sheet --times 0.1,abc", ["sheet", scene, "--times", "0.1,abc"], ["--times, column 5", "'abc'"], shape: .caret),
         .usage("sheet --times -1", ["sheet", scene, "--times", "-1"], ["--times", "'-1'"]),
@@ -151,7 +151,7 @@ extension Catalogue {
         .usage("review --reuse of a missing folder", ["review", scene, "--out", "r", "--reuse", "nowhere"], ["--reuse", "nowhere"]),
     ]
 
-    static let auditSnapshotListInspectCases: [CatalogueCase] = [
+    static let auditSnapshotListInspectCases: [FaultCatalogueCase] = [
         .usage("audit unknown scene", ["audit", "no-such-scene"], ["no-such-scene"]),
         .usage("audit --fps nan", ["audit", scene, "--fps", "nan"], ["--fps", "nan"]),
         .usage("audit --jobs 0", ["audit", scene, "--jobs", "0"], ["--jobs"]),

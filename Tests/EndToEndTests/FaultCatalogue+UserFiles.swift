@@ -2,14 +2,14 @@ import Foundation
 
 /// A user's Swift files: bad files (exit 2 before compiling), compile errors (exit 1, naming FILE:LINE), scenes
 /// that are wrong at run time, a crash and an endless loop in a body, and signals mid-compile, mid-render and
-/// mid-video. `@NAME` is a shared file of `CatalogueFiles`.
-extension Catalogue {
-    static let userFileCases: [CatalogueCase] = badFileCases + compileCases + sceneFaultCases + userEnvironmentCases + userSignalCases
+/// mid-video. `@NAME` is a shared file of `FaultCatalogueFiles`.
+extension FaultCatalogue {
+    static let userFileCases: [FaultCatalogueCase] = badFileCases + compileCases + sceneFaultCases + userEnvironmentCases + userSignalCases
 
-    static let badFileCases: [CatalogueCase] = [
+    static let badFileCases: [FaultCatalogueCase] = [
         .usage("user file missing", ["list", "Missing.swift"], ["Missing.swift", "no such file"]),
         .usage("user file not UTF-8", ["list", "Latin1.swift"], ["Latin1.swift", "not a readable UTF-8 text file"],
-               files: ["Latin1.swift": .bytes(CatalogueFixtures.latin1Swift)]),
+               files: ["Latin1.swift": .bytes(FaultCatalogueFixtures.latin1Swift)]),
         .usage("user file without scenes", ["render", "Empty.swift", "x"], ["Empty.swift", "no scenes", "let scenes"],
                files: ["Empty.swift": .text("import Zoetrope\n\nstruct Nothing {}\n")]),
         .usage("user files both declaring scenes", ["list", "A.swift", "B.swift"], ["A.swift and B.swift both declare `scenes`"],
@@ -23,16 +23,16 @@ extension Catalogue {
         .usage("user file: unknown flag", ["render", "@Faults.swift", "box", "--bogus"], ["--bogus"], shape: .usage),
     ]
 
-    static let compileCases: [CatalogueCase] = [
-        CatalogueCase(name: "user file: syntax error", arguments: ["render", "@Broken.swift", "broken", "--out", "frames"],
+    static let compileCases: [FaultCatalogueCase] = [
+        FaultCatalogueCase(name: "user file: syntax error", arguments: ["render", "@Broken.swift", "broken", "--out", "frames"],
                       status: 1, words: ["Broken.swift:6:14: error:", "frmae"], absentWords: ["zoetrope-cache", ".build/catalogue/cache"],
                       report: .compileErrors),
         // (a) Not a list of scenes: the error is the user's line, not the generated main.swift's.
-        CatalogueCase(name: "user file: scenes of Ints", arguments: ["list", "@Ints.swift"],
+        FaultCatalogueCase(name: "user file: scenes of Ints", arguments: ["list", "@Ints.swift"],
                       status: 1, words: ["Ints.swift:2", "MotionScene"], absentWords: ["main.swift"], report: .block),
     ]
 
-    static let sceneFaultCases: [CatalogueCase] = [
+    static let sceneFaultCases: [FaultCatalogueCase] = [
         .usage("user scene duration -1 (render)", ["render", "@Faults.swift", "negative-duration", "--out", "frames"],
                ["the scene's duration", "-1"]),
         .usage("user scene duration nan (video)", ["video", "@Faults.swift", "nan-duration", "x.mp4"], ["the scene's duration", "nan"]),
@@ -56,81 +56,81 @@ extension Catalogue {
                ["nan-canvas", "cannot be snapshotted", "the scene's canvas"]).absent("frameSize("),
         .usage("user scene huge canvas (render)", ["render", "@Faults.swift", "huge-canvas", "--out", "frames"], ["64 megapixels"]),
         .usage("user scene NaN fps (render)", ["render", "@Faults.swift", "nan-fps", "--out", "frames"], ["fps", "nan"]),
-        CatalogueCase(name: "user scene tap at NaN (render)", arguments: ["render", "@Faults.swift", "tap-at-nan", "--out", "frames"],
+        FaultCatalogueCase(name: "user scene tap at NaN (render)", arguments: ["render", "@Faults.swift", "tap-at-nan", "--out", "frames"],
                       status: 2, words: ["scene 'tap-at-nan' has 1 error"], stderrWords: ["Tap(\"box\")", "the time nan s must be a finite number"]),
-        CatalogueCase(name: "user scene unknown tap target (render)", arguments: ["render", "@Faults.swift", "unknown-tap", "--out", "frames"],
+        FaultCatalogueCase(name: "user scene unknown tap target (render)", arguments: ["render", "@Faults.swift", "unknown-tap", "--out", "frames"],
                       status: 2, words: ["scene 'unknown-tap' has 1 error", "nothing was rendered"],
                       stderrWords: ["\"nope\"", "no view with accessibility identifier", "box"]),
-        CatalogueCase(name: "user scene unknown tap target (inspect)", arguments: ["inspect", "@Faults.swift", "unknown-tap", "--at", "0.5"],
+        FaultCatalogueCase(name: "user scene unknown tap target (inspect)", arguments: ["inspect", "@Faults.swift", "unknown-tap", "--at", "0.5"],
                       status: 2, words: ["scene 'unknown-tap'"], stderrWords: ["\"nope\""]),
-        CatalogueCase(name: "user scene unknown tap target (spec)", arguments: ["spec", "@Faults.swift", "unknown-tap"],
+        FaultCatalogueCase(name: "user scene unknown tap target (spec)", arguments: ["spec", "@Faults.swift", "unknown-tap"],
                       status: 2, words: ["scene 'unknown-tap'"], stderrWords: ["\"nope\""]),
-        CatalogueCase(name: "user scene unknown tap target (review)", arguments: ["review", "@Faults.swift", "unknown-tap", "--out", "r"],
+        FaultCatalogueCase(name: "user scene unknown tap target (review)", arguments: ["review", "@Faults.swift", "unknown-tap", "--out", "r"],
                       status: 2, words: ["scene 'unknown-tap'"], stderrWords: ["\"nope\""]),
-        CatalogueCase(name: "user scene unknown tap target (snapshot record)",
+        FaultCatalogueCase(name: "user scene unknown tap target (snapshot record)",
                       arguments: ["snapshot", "record", "@Faults.swift", "unknown-tap", "--out", "S"], status: 1,
                       stderrWords: ["\"nope\"", "✗ unknown-tap", "the scene has 1 error"], report: .snapshotRun, leaves: .anything),
         // Issue 27: a view presenting itself, or a cycle of two, is stopped at 32 nested presentations with an error
         // naming the view (it overflowed the stack: exit 139 after 3 s and 500 MB).
-        CatalogueCase(name: "user scene presenting itself (render)", arguments: ["render", "@Faults.swift", "self-presenting", "--out", "frames"],
+        FaultCatalogueCase(name: "user scene presenting itself (render)", arguments: ["render", "@Faults.swift", "self-presenting", "--out", "frames"],
                       status: 2, words: ["scene 'self-presenting' has 1 error"],
                       stderrWords: ["SelfSheet is presented inside 32 nested presentations"], timeout: 60),
-        CatalogueCase(name: "user scene presenting in a cycle (video)", arguments: ["video", "@Faults.swift", "presenting-cycle", "x.mp4"],
+        FaultCatalogueCase(name: "user scene presenting in a cycle (video)", arguments: ["video", "@Faults.swift", "presenting-cycle", "x.mp4"],
                       status: 2, words: ["scene 'presenting-cycle' has 1 error"],
                       stderrWords: ["SheetCycle is presented inside 32 nested presentations"], timeout: 60),
         // Bad detents and a zoom without its source: a warning naming the view and the value, once per scene.
-        CatalogueCase(name: "user scene NaN detent (still)", arguments: ["still", "@Faults.swift", "nan-detent", "--at", "0.9", "--out", "s.png"],
+        FaultCatalogueCase(name: "user scene NaN detent (still)", arguments: ["still", "@Faults.swift", "nan-detent", "--at", "0.9", "--out", "s.png"],
                       status: 0, stderrWords: [".height(nan) is not a number", "ignored", "Text"], onceWords: ["presentationDetents"],
                       report: .warned, leaves: .only(["s.png"]), quietStdout: false),
-        CatalogueCase(name: "user scene fraction -1 detent (sheet)", arguments: ["sheet", "@Faults.swift", "negative-fraction-detent", "--out", "s.png"],
+        FaultCatalogueCase(name: "user scene fraction -1 detent (sheet)", arguments: ["sheet", "@Faults.swift", "negative-fraction-detent", "--out", "s.png"],
                       status: 0, stderrWords: [".fraction(-1.0)", "clamped to 0"], onceWords: ["presentationDetents"],
                       report: .warned, leaves: .only(["s.png"]), quietStdout: false),
-        CatalogueCase(name: "user scene fraction 5 detent (inspect)", arguments: ["inspect", "@Faults.swift", "fraction-5-detent", "--at", "0.5"],
+        FaultCatalogueCase(name: "user scene fraction 5 detent (inspect)", arguments: ["inspect", "@Faults.swift", "fraction-5-detent", "--at", "0.5"],
                       status: 0, stderrWords: [".fraction(5.0)", "clamped to 1"], onceWords: ["presentationDetents"],
                       report: .warned, quietStdout: false),
-        CatalogueCase(name: "user scene zoom without its source (still)", arguments: ["still", "@Faults.swift", "unmatched-zoom", "--at", "1", "--out", "z.png"],
+        FaultCatalogueCase(name: "user scene zoom without its source (still)", arguments: ["still", "@Faults.swift", "unmatched-zoom", "--at", "1", "--out", "z.png"],
                       status: 0, stderrWords: ["zoom(sourceID: tiel", "matches no matchedTransitionSource"], onceWords: ["sourceID: tiel"],
                       report: .warned, leaves: .only(["z.png"]), quietStdout: false),
         // (b) A fatalError in a body at 0.5 s: the process ends as the child did (SIGILL), with one line naming the
         // file and line, the scene, the time and the message, and no backtrace.
-        CatalogueCase(name: "user scene crashing in its body", arguments: ["still", "@Crash.swift", "crash-in-body", "--at", "0.8", "--out", "c.png"],
-                      status: 128 + SIGILL, words: ["Crash.swift:\(CatalogueFiles.crashLine)", "crash-in-body", "0.5", "boom in body"],
+        FaultCatalogueCase(name: "user scene crashing in its body", arguments: ["still", "@Crash.swift", "crash-in-body", "--at", "0.8", "--out", "c.png"],
+                      status: 128 + SIGILL, words: ["Crash.swift:\(FaultCatalogueFiles.crashLine)", "crash-in-body", "0.5", "boom in body"],
                       report: .crash),
         // (c) An endless loop in a body: stopped after ZOETROPE_EVALUATION_TIMEOUT seconds, naming the scene and time.
-        CatalogueCase(name: "user scene looping for ever in its body", arguments: ["inspect", "@Faults.swift", "endless", "--at", "0.8"],
+        FaultCatalogueCase(name: "user scene looping for ever in its body", arguments: ["inspect", "@Faults.swift", "endless", "--at", "0.8"],
                       environment: ["ZOETROPE_EVALUATION_TIMEOUT": "2"], status: 1, words: ["endless", "did not finish", "0.5"],
                       timeout: 30),
     ]
 
-    static let userEnvironmentCases: [CatalogueCase] = [
+    static let userEnvironmentCases: [FaultCatalogueCase] = [
         .failure("user file: render --out under a file", ["render", "@Faults.swift", "box", "--out", "file.txt/frames"] + quick,
                  ["file.txt", "not a folder"], files: file),
         .failure("user file: video onto a folder", ["video", "@Faults.swift", "box", "x.mp4"] + quick.dropFirst(2), ["x.mp4", "it is a folder"],
                  files: ["x.mp4": .folder]),
-        CatalogueCase(name: "user file: cache not writable", arguments: ["list", "@Faults.swift"],
+        FaultCatalogueCase(name: "user file: cache not writable", arguments: ["list", "@Faults.swift"],
                       environment: ["XDG_CACHE_HOME": "/proc/zoetrope-no-cache"], status: 1, words: ["cannot write the build cache", "XDG_CACHE_HOME"]),
-        CatalogueCase(name: "user file: video with a failing ffmpeg", arguments: ["video", "@Faults.swift", "box", "x.mp4", "--fps", "10", "--scale", "0.25"],
+        FaultCatalogueCase(name: "user file: video with a failing ffmpeg", arguments: ["video", "@Faults.swift", "box", "x.mp4", "--fps", "10", "--scale", "0.25"],
                       path: .fakeFFmpeg(failingFFmpeg), status: 1, words: ["ffmpeg failed", "x.mp4"],
                       stderrWords: ["the codec exploded"], report: .ffmpegSaid),
-        CatalogueCase(name: "user file: render into a folder another render holds", arguments: ["render", "@Faults.swift", "box", "--out", "out"] + quick,
+        FaultCatalogueCase(name: "user file: render into a folder another render holds", arguments: ["render", "@Faults.swift", "box", "--out", "out"] + quick,
                       companion: .init(arguments: ["render", "@Faults.swift", "box", "--scale", "2", "--jobs", "1", "--out", "out"], ready: .files("out", 1)),
                       status: 1, words: ["another zoetrope is rendering into", "/out"], leaves: .anything),
     ]
 
     /// Mid-compile (a file never built before: the signal reaches swift-build and its compilers), mid-render and
     /// mid-video (the scene's executable, which replaces zoetrope today).
-    static let userSignalCases: [CatalogueCase] = zip(signalNames, CatalogueFiles.freshNames).map { signal, file in
-        CatalogueCase(name: "user file: \(signal.name) mid-compile", arguments: ["list", "@" + file],
+    static let userSignalCases: [FaultCatalogueCase] = zip(signalNames, FaultCatalogueFiles.freshNames).map { signal, file in
+        FaultCatalogueCase(name: "user file: \(signal.name) mid-compile", arguments: ["list", "@" + file],
                       interruption: .init(signal: signal.number, when: .process("swift-build")), status: 128 + signal.number,
                       report: .signalled, timeout: 300)
     } + [
-        CatalogueCase(name: "user file: SIGTERM mid-render", arguments: ["render", "@Faults.swift", "box", "--scale", "3", "--jobs", "1", "--out", "frames"],
+        FaultCatalogueCase(name: "user file: SIGTERM mid-render", arguments: ["render", "@Faults.swift", "box", "--scale", "3", "--jobs", "1", "--out", "frames"],
                       interruption: .init(signal: SIGTERM, when: .files("frames", 3)), status: 128 + SIGTERM,
                       report: .signalled, leaves: .anything),
-        CatalogueCase(name: "user file: SIGINT mid-video", arguments: ["video", "@Faults.swift", "box", "clip.mp4", "--scale", "3"],
+        FaultCatalogueCase(name: "user file: SIGINT mid-video", arguments: ["video", "@Faults.swift", "box", "clip.mp4", "--scale", "3"],
                       interruption: .init(signal: SIGINT, when: .process("ffmpeg")), status: 128 + SIGINT,
                       report: .signalled, leaves: .nothing),
-        CatalogueCase(name: "user file: SIGHUP mid-render", arguments: ["render", "@Faults.swift", "box", "--scale", "3", "--jobs", "2", "--out", "frames"],
+        FaultCatalogueCase(name: "user file: SIGHUP mid-render", arguments: ["render", "@Faults.swift", "box", "--scale", "3", "--jobs", "2", "--out", "frames"],
                       interruption: .init(signal: SIGHUP, when: .files("frames", 2)), status: 128 + SIGHUP,
                       report: .signalled, leaves: .anything),
     ]
