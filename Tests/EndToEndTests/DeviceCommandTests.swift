@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Runs the built `zoetrope` with `--device` and `--orientation`, and `list --devices`. Expected numbers come from
-/// the presets' point sizes, scales and safe areas (Sources/Zoetrope/SceneCanvas.swift), worked out by hand.
+/// the presets' point sizes, scales and safe areas (Sources/Zoetrope/Scene/SceneCanvas.swift), worked out by hand.
 @Suite struct DeviceCommandTests {
     /// The width and height a PNG's IHDR chunk gives (bytes 16 ..< 24, big-endian), or nil if `data` is no PNG.
     func pngSize(_ data: Data) -> (width: Int, height: Int)? {
