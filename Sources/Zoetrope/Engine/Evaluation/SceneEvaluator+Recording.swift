@@ -53,7 +53,7 @@ extension SceneEvaluator {
                 continue
             }
             current.removed.append(node)
-            if let previous, let animation = node.transition?.animation ?? newParent.transaction.animation {
+            if previous != nil, let animation = node.transition?.animation ?? newParent.transaction.animation {
                 animateModifierTransition(node, insertion: false, parentOrigin: node.parentLayoutOrigin,
                                           at: time, animation: animation)
             }

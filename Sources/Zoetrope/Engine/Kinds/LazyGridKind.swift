@@ -50,7 +50,7 @@ struct LazyGridKind: ViewKind, OmittingKind {
                 return (p, layout.size(of: node.children[i], proposal: p))
             }
             let lineLength = cells.map { $0.1.value(along: axis) }.max() ?? 0
-            for (k, i) in line.enumerated() {
+            for (k, _) in line.enumerated() {
                 let track = tracks.tracks[k]
                 let cellAlignment = track.alignment ?? .center
                 let cellSize = CGSize.along(axis, lineLength, cross: track.length)

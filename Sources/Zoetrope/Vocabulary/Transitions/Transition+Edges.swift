@@ -36,7 +36,7 @@ extension Edge {
 }
 
 /// Moves in from and out toward `edge`, by the view's own size: SwiftUI's `MoveTransition`.
-public struct MoveTransition: Transition {
+public struct MoveTransition: Transition, Sendable {
     public var edge: Edge
 
     public init(edge: Edge) { self.edge = edge }

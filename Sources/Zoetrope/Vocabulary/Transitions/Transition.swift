@@ -93,13 +93,13 @@ public struct IdentityTransition: Transition {
 }
 
 /// Fades in and out: SwiftUI's `OpacityTransition`.
-public struct OpacityTransition: Transition {
+public struct OpacityTransition: Transition, Sendable {
     public init() {}
     public func body(content: Content, phase: TransitionPhase) -> some View { content.opacity(phase.isIdentity ? 1 : 0) }
 }
 
 /// Scales from and to `scale` about `anchor`: SwiftUI's `ScaleTransition`.
-public struct ScaleTransition: Transition {
+public struct ScaleTransition: Transition, Sendable {
     public var scale: Double
     public var anchor: UnitPoint
 
@@ -114,7 +114,7 @@ public struct ScaleTransition: Transition {
 }
 
 /// Moves by an offset while appearing and disappearing: SwiftUI's `OffsetTransition`.
-public struct OffsetTransition: Transition {
+public struct OffsetTransition: Transition, Sendable {
     public var offset: CGSize
 
     public init(_ offset: CGSize) { self.offset = offset }
