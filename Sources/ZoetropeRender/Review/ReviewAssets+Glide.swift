@@ -14,9 +14,9 @@ extension ReviewAssets {
         var samples: [(t: Double, value: Double)] = []
         for step in 0...steps {
             let t = min(row.start + Double(step) / 60, end)
-            guard case let .numbers(offset)? = timeline.trace(at: t).view(row.view)?.style["contentOffset"], offset.count == 2
-            else { continue }
-            samples.append((t - row.start, offset[axis]))
+            // The scroll view's offset alone (`SceneTimeline.contentOffset`), not a trace of the whole frame per sample.
+            guard let offset = timeline.contentOffset(ofScrollViewAt: row.view, at: t) else { continue }
+            samples.append((t - row.start, Double(axis == 1 ? offset.y : offset.x)))
         }
         guard samples.count >= 2, let last = samples.last else { return nil }
         // Points per second, from the samples on either side.
