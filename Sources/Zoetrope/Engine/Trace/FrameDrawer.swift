@@ -75,13 +75,21 @@ struct FrameDrawer {
             }
         }
         guard !children.isEmpty else { return nil }
-        let path = entries[index].node.path
-        var group = GroupItem(transform: entries[index].layer.transform, opacity: entries[index].layer.opacity,
-                              clip: entries[index].layer.clip, clipStyle: entries[index].layer.clipStyle,
-                              label: path.isEmpty ? nil : path, children: children)
-        entries[index].layer.effects?.apply(to: &group)
-        if let mask = entries[index].mask { group.mask = item(mask).map { [$0] } ?? [] }
-        var result = DisplayItem.group(group)
+        var result: DisplayItem
+        if children.count == 1, case .group = children[0], entries[index].isPlainLayer {
+            // A layer that changes nothing (no transform, opacity, clip, effect or mask: a modifier such as
+            // `.animation` or a frame at its child's origin) around one group: the group alone draws the same pixels,
+            // since a group saves and restores the drawing state itself. One box and one array less per such layer.
+            result = children[0]
+        } else {
+            let path = entries[index].node.path
+            var group = GroupItem(transform: entries[index].layer.transform, opacity: entries[index].layer.opacity,
+                                  clip: entries[index].layer.clip, clipStyle: entries[index].layer.clipStyle,
+                                  label: path.isEmpty ? nil : path, children: children)
+            entries[index].layer.effects?.apply(to: &group)
+            if let mask = entries[index].mask { group.mask = item(mask).map { [$0] } ?? [] }
+            result = .group(group)
+        }
         for transition in entries[index].transitions {
             switch transition {
             case let .opacity(o): result = .group(GroupItem(opacity: o, children: [result]))

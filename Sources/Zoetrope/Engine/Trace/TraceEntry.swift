@@ -58,6 +58,11 @@ struct TraceEntry {
     var isHidden: Bool {
         layer.isHidden || transitions.contains { if case let .opacity(o) = $0 { return o <= 0 } else { return false } }
     }
+
+    /// Whether its layer leaves what it holds as it is: no transform, full opacity, no clip, no effect, no mask.
+    var isPlainLayer: Bool {
+        layer.transform.isIdentity && layer.opacity == 1 && layer.clip == nil && layer.effects == nil && mask == nil
+    }
 }
 
 /// A perspective projection around a trace entry (`TraceEntry.projection`): the projection, in the coordinates of the
