@@ -43,7 +43,7 @@ public struct ZoetropeCommand: ParsableCommand {
                 throw CLIError.duplicateScene(id: repeated)
             }
             var command = try parseAsRoot(arguments)
-            Interruption.install()
+            SignalHandling.install()
             EvaluationWatch.install()
             try command.run()
         } catch {

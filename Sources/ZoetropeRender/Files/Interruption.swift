@@ -1,11 +1,11 @@
 import Foundation
-import ZoetropeUserFiles
 import ZoetropeSystem
 
-/// What an interrupted command leaves behind, and how it is cleaned up: SIGINT, SIGTERM and SIGHUP stop the
-/// encoders it started (ffmpeg), remove the temporary files being written (a hidden `.NAME.partial-…` beside each
-/// output), and end the process as the signal would have (status 128 + signal). Complete outputs, renamed into
-/// place before the signal, stay. SIGXFSZ is ignored, so a file-size limit is an ordinary write error.
+/// What an interrupted command leaves behind: the encoders it started (ffmpeg), the temporary files being written
+/// (a hidden `.NAME.partial-…` beside each output), the staging folders and the output folders a render made before
+/// its first frame. `stop()` stops the first and removes the rest; complete outputs, renamed into place before, stay.
+/// Which signals call it, and how the process then ends, is the command line's business (`ZoetropeCLI`'s
+/// `SignalHandling`): this registry only knows what to undo.
 public enum Interruption {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var files: Set<String> = []
@@ -13,26 +13,7 @@ public enum Interruption {
     nonisolated(unsafe) private static var folders: Set<String> = []
     nonisolated(unsafe) private static var madeFolders: [String: [String]] = [:]
     nonisolated(unsafe) private static var children: Set<Int32> = []
-    nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
     nonisolated(unsafe) private static var stopping = false
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
-
-    /// Starts handling the signals (once per process; later calls do nothing).
-    public static func install() {
-        lock.lock()
-        defer { lock.unlock() }
-        guard sources.isEmpty else { return }
-        // Past a file-size limit (`ulimit -f`), a write fails with EFBIG instead of killing the process: the render
-        // then reports the file it could not finish and removes its temporary files, like any other write error.
-        signal(SIGXFSZ, SIG_IGN)
-        for number in signals {
-            signal(number, SIG_IGN)  // delivered to the dispatch source below instead of ending the process
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global(qos: .userInitiated))
-            source.setEventHandler { stop(signal: number) }
-            source.resume()
-            sources.append(source)
-        }
-    }
 
     /// A temporary file being written: removed if the process is interrupted before `forget(file:)`.
     static func remember(file path: String) {
@@ -147,23 +128,20 @@ public enum Interruption {
         while true { pause() }
     }
 
-    private static func stop(signal number: Int32) {
-        cleanUp()
-        SignalForwarding.end(by: number)
-    }
 
     /// Ends the process from another thread than the one that is stuck (the evaluation watchdog): prints
     /// `zoetrope: error: MESSAGE`, stops the children, removes the temporary files and exits 1 at once.
     static func abandon(message: String) -> Never {
-        cleanUp()
+        stop()
         let line = Array("zoetrope: error: \(message)\n".utf8)
         line.withUnsafeBytes { _ = POSIX.writeAll(STDERR_FILENO, $0) }
         _exit(1)
     }
 
     /// Stops the children (SIGTERM, then waits for them), lets the frame writes under way end (at most 2 s), and
-    /// removes the temporary files and folders; later errors are not reported (`isStopping`).
-    private static func cleanUp() {
+    /// removes the temporary files and folders; later errors are not reported (`isStopping`). The caller then ends the
+    /// process: work still running on other threads waits for that (`parkIfStopping`).
+    package static func stop() {
         lock.lock()
         stopping = true
         let pids = children
