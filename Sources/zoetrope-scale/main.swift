@@ -18,7 +18,8 @@ import ZoetropeSystem
 // frames); the list is flicked by 2,000 pt at 0.1 s. It prints the time to evaluate the scene (run its script,
 // prepare every animation), the rate of evaluation alone (display lists of every frame, no pixels), with --render
 // the rate of rendering PNG frames, and the peak resident memory after each step; with --tsv one tab-separated line
-// (workload, count, evaluate s, evaluation ms/frame, render ms/frame, peak MB) for scripts/bench to take medians of;
+// (workload, count, evaluate s, evaluation ms/frame, render ms/frame, peak MB, evaluation CPU ms/frame: user and system
+// time, which waiting for a core on a busy machine does not inflate) for scripts/bench to take medians of;
 // with --frames N only the first N frames are evaluated (and rendered).
 
 struct DotField: View {
@@ -145,10 +146,19 @@ let build = try MainActor.assumeIsolated {
 }
 let afterBuild = peakMegabytes()
 let frames = min(Int((timeline.scene.duration * 60).rounded()), frameLimit ?? .max)
+/// Seconds of CPU this process has used (user and system), which time spent waiting for a core does not add to.
+func cpuSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
 var items = 0
+let cpuBefore = cpuSeconds()
 let evaluation = seconds {
     for index in 0..<frames { items += timeline.frame(at: Double(index) / 60).items.count }
 }
+let evaluationCPU = cpuSeconds() - cpuBefore
 let afterEvaluation = peakMegabytes()
 var line = String(format: "%6d %@  evaluate scene %7.3f s  evaluation alone %8.1f frames/s  peak %6.1f MB (%6.1f after evaluating the scene)",
                   count, workload == .dots ? "views" : workload.rawValue, build, Double(frames) / evaluation, afterEvaluation, afterBuild)
@@ -163,8 +173,8 @@ if render {
     line += String(format: "  render PNG %6.1f frames/s (%d jobs)  peak %6.1f MB", Double(frames) / renderTime, job.jobs, peakMegabytes())
 }
 if tsv {
-    print(String(format: "%@\t%d\t%.4f\t%.4f\t%.4f\t%.1f", workload.rawValue, count, build, evaluation * 1000 / Double(frames),
-                 renderTime * 1000 / Double(frames), peakMegabytes()))
+    print(String(format: "%@\t%d\t%.4f\t%.4f\t%.4f\t%.1f\t%.4f", workload.rawValue, count, build, evaluation * 1000 / Double(frames),
+                 renderTime * 1000 / Double(frames), peakMegabytes(), evaluationCPU * 1000 / Double(frames)))
 } else {
     print(line)
 }
