@@ -143,16 +143,19 @@ extension LayoutEngine {
     }
 
     /// Rounds every frame's edges to the pixel grid in canvas space, keeping frames relative to their parents.
-    func roundToPixels(_ node: Node, parentOrigin: CGPoint = .zero, roundedParentOrigin: CGPoint = .zero) {
-        let absolute = CGRect(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY,
-                              width: node.frame.width, height: node.frame.height)
+    /// `parentOrigin` is where the node's parent's layout frame is on the canvas (on the pixel grid). The grid is
+    /// the canvas's, and layout is what is rounded: layout origins (`Node.visitLayout`), no effect counted.
+    func roundToPixels(_ node: Node, parentOrigin: CGPoint = .zero) {
         func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-        let minX = snap(absolute.minX), minY = snap(absolute.minY)
-        let maxX = absolute.width.isFinite ? snap(absolute.maxX) : absolute.maxX
-        let maxY = absolute.height.isFinite ? snap(absolute.maxY) : absolute.maxY
-        node.frame = CGRect(x: minX - roundedParentOrigin.x, y: minY - roundedParentOrigin.y, width: maxX - minX, height: maxY - minY)
-        for child in node.children {
-            roundToPixels(child, parentOrigin: absolute.origin, roundedParentOrigin: CGPoint(x: minX, y: minY))
+        // The context is where the parent's rounded frame is on the canvas.
+        node.visitLayout(parentOrigin, parentOrigin: parentOrigin) { node, _, origin, roundedParentOrigin in
+            let absolute = CGRect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height)
+            let minX = snap(absolute.minX), minY = snap(absolute.minY)
+            let maxX = absolute.width.isFinite ? snap(absolute.maxX) : absolute.maxX
+            let maxY = absolute.height.isFinite ? snap(absolute.maxY) : absolute.maxY
+            node.frame = CGRect(x: minX - roundedParentOrigin.x, y: minY - roundedParentOrigin.y, width: maxX - minX,
+                                height: maxY - minY)
+            return CGPoint(x: minX, y: minY)
         }
     }
 }
