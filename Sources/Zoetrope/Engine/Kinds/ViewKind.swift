@@ -39,6 +39,11 @@ protocol ViewKind {
     /// (drawing, hit-testing) both compose. nil when it has none; kinds that have one list `.geometryEffect` in
     /// their `walkTraits`.
     func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D?
+    /// Its perspective effect (`rotation3DEffect`, a non-affine `projectionEffect`) in its own coordinates for a
+    /// frame of `size`, with values presented by `sampler`: drawn as its layer's projection, and counted by layout
+    /// in `GeometryProxy.frame(in:)` and named spaces. nil when it has none; kinds that have one list
+    /// `.perspectiveEffect` in their `walkTraits`.
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection?
     /// How its children are drawn.
     var drawingRole: Node.DrawingRole { get }
     /// What the trace walk must look into at every frame (`Node.walkTraits`): most kinds have none.
@@ -99,6 +104,8 @@ extension ViewKind {
 
     func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? { nil }
 
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection? { nil }
+
     var drawingRole: Node.DrawingRole { .container }
 
     var walkTraits: WalkTraits { [] }
@@ -128,6 +135,8 @@ struct WalkTraits: OptionSet {
     static let geometryEffect = WalkTraits(rawValue: 1 << 4)
     /// An effect defined on the canvas (`ViewKind.drawOnCanvas`): the screen behind a sheet, a navigation screen.
     static let canvasEffect = WalkTraits(rawValue: 1 << 5)
+    /// A perspective effect (`ViewKind.perspectiveEffect`): `rotation3DEffect`, a non-affine `projectionEffect`.
+    static let perspectiveEffect = WalkTraits(rawValue: 1 << 6)
 }
 
 /// A leaf: it chooses its size from the proposal and places no children.
@@ -187,6 +196,10 @@ extension NodeKind: ViewKind {
 
     func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? {
         base.geometryEffect(of: node, size: size, sampler: sampler)
+    }
+
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection? {
+        base.perspectiveEffect(of: node, size: size, sampler: sampler)
     }
 
     var drawingRole: Node.DrawingRole { base.drawingRole }

@@ -8,6 +8,8 @@ struct PlacementSpace {
     var origin: CGPoint
     /// The geometry effects around the subtree, canvas to canvas (`CoordinateTransform.effects`).
     var effects = Transform2D.identity
+    /// All of them when a perspective one is among them (`CoordinateTransform.perspective`).
+    var perspective: Projection?
     var safeArea: CGRect
     /// The whole canvas.
     var bounds: CGRect
@@ -26,7 +28,14 @@ struct PlacementSpace {
     }
 
     /// The parent's coordinates: its layout origin with the effects around it.
-    var coordinates: CoordinateTransform { CoordinateTransform(origin: origin, effects: effects) }
+    var coordinates: CoordinateTransform {
+        get { CoordinateTransform(origin: origin, effects: effects, perspective: perspective) }
+        set {
+            origin = newValue.origin
+            effects = newValue.effects
+            perspective = newValue.perspective
+        }
+    }
 
     /// How far the unsafe area reaches into `frame` (canvas coordinates) on each edge.
     func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
@@ -104,7 +113,11 @@ extension LayoutEngine {
         inner.origin = CGPoint(x: space.origin.x + origin.x, y: space.origin.y + origin.y)
         // Its geometry effect (model values) moves what it holds, not its own layout.
         if node.walkTraits.contains(.geometryEffect), let effect = node.kind.geometryEffect(of: node, size: own, sampler: modelSampler) {
-            inner.effects = inner.coordinates.applying(effect).effects
+            inner.coordinates = inner.coordinates.applying(effect)
+        }
+        if node.walkTraits.contains(.perspectiveEffect),
+           let projection = node.kind.perspectiveEffect(of: node, size: own, sampler: modelSampler) {
+            inner.coordinates = inner.coordinates.applying(projection)
         }
         let global = CGRect(origin: inner.origin, size: own)
         if !node.kind.placeChildren(of: node, size: own, global: global, space: space, inner: &inner, in: self) {
