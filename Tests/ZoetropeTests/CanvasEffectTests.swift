@@ -106,3 +106,49 @@ private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool 
         #expect(near(dragged.width, 400 * s, 1e-6) && near(dragged.height, 800 * s, 1e-6))
     }
 }
+
+/// `Node.visitLayout`, the one sum of layout origins (what pixel rounding, re-placing a subtree and `scrollTo` read).
+@MainActor @Suite struct LayoutOriginTests {
+    /// root (10, 20) ⊃ a (5, 5) ⊃ b (1, 2), and root ⊃ c (−3, 0): frames in their parents.
+    private func tree() -> Node {
+        func node(_ name: String, _ x: CGFloat, _ y: CGFloat, _ children: [Node] = []) -> Node {
+            let n = Node(path: name, kind: .zstack(alignment: .center), children: children, transaction: Transaction())
+            n.frame = CGRect(x: x, y: y, width: 10, height: 10)
+            return n
+        }
+        return node("root", 10, 20, [node("a", 5, 5, [node("b", 1, 2)]), node("c", -3, 0)])
+    }
+
+    @Test func originsAreTheLaidOutFramesSummedInTreeOrder() {
+        // Parent origins: root (0, 0); a and c in root at (10, 20); b in a at (10 + 5, 20 + 5) = (15, 25). Own
+        // origins: root (10, 20), a (15, 25), b (16, 27), c (7, 20).
+        var seen: [String] = []
+        tree().visitLayout(()) { node, parent, origin, _ in
+            seen.append("\(node.path) \(parent.x),\(parent.y) \(origin.x),\(origin.y)")
+            return ()
+        }
+        #expect(seen == ["root 0.0,0.0 10.0,20.0", "a 10.0,20.0 15.0,25.0", "b 15.0,25.0 16.0,27.0", "c 10.0,20.0 7.0,20.0"])
+    }
+
+    @Test func aBodyThatAnswersNilSkipsTheChildrenAndItsContextReachesThem() {
+        // Skipping a's children leaves b out; the context each node sees is its parent's path.
+        var seen: [String] = []
+        tree().visitLayout("-") { node, _, _, parent in
+            seen.append("\(parent)>\(node.path)")
+            return node.path == "a" ? nil : node.path
+        }
+        #expect(seen == ["->root", "root>a", "root>c"])
+    }
+
+    @Test func roundingMovesFramesOntoThePixelGridAndKeepsThemRelative() {
+        // At 2× the grid is 0.5 pt. A root at (0.3, 0.2) rounds to (0.5, 0); its child at (0.3, 0.3) in it is at
+        // (0.6, 0.5) on the canvas, rounds to (0.5, 0.5): (0, 0.5) in the rounded root. Sizes 10 × 10 stay whole.
+        let child = Node(path: "child", kind: .zstack(alignment: .center), transaction: Transaction())
+        child.frame = CGRect(x: 0.3, y: 0.3, width: 10, height: 10)
+        let root = Node(path: "root", kind: .zstack(alignment: .center), children: [child], transaction: Transaction())
+        root.frame = CGRect(x: 0.3, y: 0.2, width: 10, height: 10)
+        LayoutEngine(scale: 2, textMeasurer: ApproximateTextMeasurer()).roundToPixels(root)
+        #expect(root.frame == CGRect(x: 0.5, y: 0, width: 10, height: 10))
+        #expect(child.frame == CGRect(x: 0, y: 0.5, width: 10, height: 10))
+    }
+}
