@@ -95,6 +95,26 @@ private func close(_ a: CGRect, _ b: CGRect) -> Bool {
         #expect(tracedBounds(t) == seen.global)
     }
 
+    @Test func aPerspectiveRotationGivesTheBoundingBoxOfTheProjectedCorners() {
+        // Laid out (50, 25, 100, 50); turned 60° about y through its centre (50, 25) with perspective 1, so the eye
+        // is max(100, 50) / 1 = 100 pt away (Rotation3DKind.projection's derivation). A corner (x, y) is
+        // p = (x − 50, y − 25) from the anchor; rotated about y it is (p.x·cos 60°, p.y, −p.x·sin 60°), and
+        // w = 1 − z/100 = 1 + p.x·sin 60°/100. The left corners (p.x = −50) get w₋ = 1 − √3/4 and come nearer,
+        // the right ones (p.x = 50) w₊ = 1 + √3/4 and go farther. Projected, x = p.x·cos 60°/w + 50,
+        // y = p.y/w + 25: the left edge at 50 − 25/w₋ spans y = 25 ∓ 25/w₋, the right edge at 50 + 25/w₊ spans
+        // 25 ∓ 25/w₊ (shorter). The bounding box, moved by the layout origin (50, 25): from (100 − 25/w₋,
+        // 50 − 25/w₋) to (100 + 25/w₊, 50 + 25/w₋), about (55.907, 5.907, 61.538, 88.185).
+        let (seen, t) = read(width: 100, height: 50) {
+            AnyView($0.rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 1))
+        }
+        let near = 1 - 3.0.squareRoot() / 4, far = 1 + 3.0.squareRoot() / 4
+        let expected = CGRect(x: 100 - 25 / near, y: 50 - 25 / near, width: 25 / far + 25 / near, height: 50 / near)
+        #expect(close(seen.global, expected), "\(seen.global)")
+        #expect(seen.local == CGRect(x: 0, y: 0, width: 100, height: 50))
+        // The trace, which draws the same projection, bounds the reader the same way.
+        #expect(tracedBounds(t).map { close($0, expected) } == true, "\(String(describing: tracedBounds(t)))")
+    }
+
     @Test func namedSpacesCountOnlyTheEffectsBetweenThemAndTheReader() {
         let seen = Frames()
         _ = timeline {

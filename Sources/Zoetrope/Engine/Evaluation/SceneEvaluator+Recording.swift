@@ -34,8 +34,7 @@ extension SceneEvaluator {
         // Modifier transitions of inserted views, once every attribute of their subtrees has a track.
         for node in current.inserted where previous != nil && node.activeTransitionState != nil {
             guard let animation = node.transition?.animation ?? node.transaction.animation else { continue }
-            animateModifierTransition(node, insertion: true, parentOrigin: node.parentLayoutOrigin,
-                                      at: time, animation: animation)
+            animateModifierTransition(node, insertion: true, at: time, animation: animation)
         }
         // Inserted views stay where they are laid out while their containers move (after the modifier transitions,
         // which set where their frames start).
@@ -54,8 +53,7 @@ extension SceneEvaluator {
             }
             current.removed.append(node)
             if previous != nil, let animation = node.transition?.animation ?? newParent.transaction.animation {
-                animateModifierTransition(node, insertion: false, parentOrigin: node.parentLayoutOrigin,
-                                          at: time, animation: animation)
+                animateModifierTransition(node, insertion: false, at: time, animation: animation)
             }
             remove(node, from: parent, at: time, animation: newParent.transaction.animation)
         }
@@ -138,13 +136,15 @@ extension SceneEvaluator {
 
     /// A `.modifier(active:identity:)` transition: the view resolved with the active modifier is laid out in the
     /// view's frame, and every attribute the view has starts from (insertion) or goes to (removal) its value there.
-    func animateModifierTransition(_ node: Node, insertion: Bool, parentOrigin: CGPoint, at time: Double,
-                                           animation: Animation) {
+    /// It is laid out where layout placed the view (`Node.parentLayoutOrigin`: safe areas and the pixel grid are
+    /// layout's, which effects around the view do not move).
+    func animateModifierTransition(_ node: Node, insertion: Bool, at time: Double, animation: Animation) {
         guard let make = node.activeTransitionState, let active = make(insertion) else { return }
+        let parentOrigin = node.parentLayoutOrigin
         var space = PlacementSpace(canvas: scene.canvas)
         space.origin = parentOrigin
         layout.place(active, at: node.frame.origin, proposal: ProposedViewSize(node.frame.size), in: space)
-        layout.roundToPixels(active, parentOrigin: parentOrigin, roundedParentOrigin: parentOrigin)
+        layout.roundToPixels(active, parentOrigin: parentOrigin)
         active.forEachNode { member in
             for (name, value) in NodeAttributes.values(of: member) {
                 let key = TrackKey(member.path, name)

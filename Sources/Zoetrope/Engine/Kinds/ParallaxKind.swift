@@ -37,23 +37,27 @@ struct ParallaxKind: ViewKind {
                                 bottom: grown.maxY - global.maxY, trailing: grown.maxX - global.maxX)
     }
 
+    var walkTraits: WalkTraits { .canvasEffect }
+
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
         let dx = presented(node, sampler: sampler)
         if dx != 0 { layer.transform = layer.transform.concatenating(.translation(x: dx, y: 0)) }
+    }
+
+    /// The finger's drag, in canvas points: the screen follows the finger on the screen and shrinks about where it
+    /// took hold, whatever effects are around the navigation stack.
+    func drawOnCanvas(_ node: Node, into layer: inout NodeLayer, placement: CanvasPlacement, sampler: Sampler) {
         let drag = presentedDrag(node, sampler: sampler)
         // While the screen zooms back into its source, the zoom starts from the dragged rectangle instead.
         guard drag.isActive, !sampler.transitionEffects(of: node).contains(where: { $0.effect.zoomSource != nil })
         else { return }
-        // The canvas's top-left corner in the node's coordinates.
-        let origin = CGPoint(x: node.parentLayoutOrigin.x + layer.frame.minX, y: node.parentLayoutOrigin.y + layer.frame.minY)
-        let grab = CGPoint(x: drag.grab.x - origin.x, y: drag.grab.y - origin.y)
         let s = drag.scale
-        layer.transform = layer.transform.concatenating(
-            Transform2D.translation(x: grab.x + drag.translation.width, y: grab.y + drag.translation.height)
-                .concatenating(.scale(x: s, y: s))
-                .concatenating(.translation(x: -grab.x, y: -grab.y)))
-        let canvas = CGRect(x: -origin.x, y: -origin.y, width: drag.canvas.width, height: drag.canvas.height)
-        layer.clip = DisplayPath.roundedRect(canvas, cornerRadius: drag.cornerRadius / s)
+        // The clip's corners are rounded before the shrink, so that they have the drag's radius once shrunk.
+        guard let follow = placement.scaling(s, about: drag.grab, thenMoving: drag.translation),
+              let clip = placement.roundedRect(CGRect(origin: .zero, size: drag.canvas), cornerRadius: drag.cornerRadius / s)
+        else { return }
+        layer.transform = layer.transform.concatenating(follow)
+        layer.clip = clip
     }
 
     /// How far the screen is along its push, in points.

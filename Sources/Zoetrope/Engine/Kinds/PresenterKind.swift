@@ -18,21 +18,24 @@ struct PresenterKind: ViewKind, OmittingKind {
 
     func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.effect, Vector4(scale))] }
 
-    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+    var walkTraits: WalkTraits { .canvasEffect }
+
+    /// Shrinks about the canvas's top centre in canvas points: a sheet is presented in a window of its own, so
+    /// effects on the views around the presenter move its coordinates but not the screen it shrinks on.
+    func drawOnCanvas(_ node: Node, into layer: inout NodeLayer, placement: CanvasPlacement, sampler: Sampler) {
         let s = sampler.effect(of: node, model: Vector4(scale)).x
         guard s != 1 else { return }
         // 0 at rest, 1 fully shrunk.
         let amount = (1 - s) / (1 - SystemMotion.sheetPresenterScale)
-        // The canvas's top-left corner in the node's coordinates.
-        let left = -(node.parentLayoutOrigin.x + layer.frame.minX), top = -(node.parentLayoutOrigin.y + layer.frame.minY)
         let drop = max(canvas.safeAreaInsets.top - 10, 0) * amount
-        let centre = left + canvas.size.width / 2
-        let pivot = Transform2D.translation(x: centre, y: top + drop)
-            .concatenating(.scale(x: s, y: s))
-            .concatenating(.translation(x: -centre, y: -top))
-        layer.transform = layer.transform.concatenating(pivot)
-        let canvasRect = CGRect(x: left, y: top, width: canvas.size.width, height: canvas.size.height)
-        layer.clip = DisplayPath.roundedRect(canvasRect, cornerRadius: NavigationMetrics.sheetCornerRadius * amount / s)
+        // The clip's corners are rounded before the shrink, so that they are the sheet's radius once shrunk.
+        guard let shrink = placement.scaling(s, about: CGPoint(x: canvas.size.width / 2, y: 0),
+                                             thenMoving: CGSize(width: 0, height: drop)),
+              let clip = placement.roundedRect(CGRect(origin: .zero, size: canvas.size),
+                                               cornerRadius: NavigationMetrics.sheetCornerRadius * amount / s)
+        else { return }
+        layer.transform = layer.transform.concatenating(shrink)
+        layer.clip = clip
     }
 
     /// How far the screen behind a sheet is shrunk.

@@ -11,7 +11,7 @@ struct ProjectionEffectKind: ViewKind {
 
     func name(of node: Node) -> String { name }
 
-    var walkTraits: WalkTraits { .geometryEffect }
+    var walkTraits: WalkTraits { [.geometryEffect, .perspectiveEffect] }
 
     /// The transform for content of `size`, nil when it changes nothing or cannot be drawn (not finite).
     private func drawable(_ size: CGSize) -> ProjectionTransform? {
@@ -26,9 +26,14 @@ struct ProjectionEffectKind: ViewKind {
         return Transform2D(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m31, ty: t.m32)
     }
 
+    /// A perspective transform is a perspective effect, drawn as the layer's projection.
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection? {
+        guard let t = drawable(size), !t.isAffine else { return nil }
+        return t.projection
+    }
+
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        guard let t = drawable(layer.frame.size), !t.isAffine else { return }
-        layer.projection = t.projection
+        if let projection = perspectiveEffect(of: node, size: layer.frame.size, sampler: sampler) { layer.projection = projection }
     }
 }
 

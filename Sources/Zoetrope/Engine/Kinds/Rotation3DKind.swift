@@ -20,10 +20,16 @@ struct Rotation3DKind: ViewKind {
         sampler.effect(of: node, model: Vector4(angle.animatableData)).x / 128
     }
 
-    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+    var walkTraits: WalkTraits { .perspectiveEffect }
+
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection? {
         let projection = Self.projection(radians: presentedRadians(node, sampler: sampler), axis: axis, anchor: anchor,
-                                         anchorZ: anchorZ, perspective: perspective, size: layer.frame.size)
-        if let projection, !projection.isIdentity { layer.projection = projection }
+                                         anchorZ: anchorZ, perspective: perspective, size: size)
+        return projection?.isIdentity == false ? projection : nil
+    }
+
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        if let projection = perspectiveEffect(of: node, size: layer.frame.size, sampler: sampler) { layer.projection = projection }
     }
 
     /// SwiftUI's projection of a view of `size` rotated by `radians`, in the view's own coordinates; nil for an axis

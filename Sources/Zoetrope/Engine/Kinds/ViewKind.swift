@@ -28,6 +28,10 @@ protocol ViewKind {
     /// Adds what it draws (leaf content) and its render effects (transform, opacity, shadow, blur, clip) to
     /// `layer`, reading presented values from `sampler`.
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler)
+    /// After `draw`, for the few kinds whose effect is defined on the canvas rather than in their own coordinates
+    /// (`.canvasEffect` in their `walkTraits`): adds it to `layer`, reading where the node is on the canvas as the
+    /// trace walk draws it (`placement`: every effect above it counted).
+    func drawOnCanvas(_ node: Node, into layer: inout NodeLayer, placement: CanvasPlacement, sampler: Sampler)
     /// Its geometry effect, SwiftUI's `GeometryEffect`: how it moves its content's coordinates inside its frame of
     /// `size` without changing layout (an offset, a scale or rotation about an anchor, an affine transform), in its
     /// own coordinates, with values presented by `sampler` (model values in layout). The one hook that layout
@@ -35,6 +39,11 @@ protocol ViewKind {
     /// (drawing, hit-testing) both compose. nil when it has none; kinds that have one list `.geometryEffect` in
     /// their `walkTraits`.
     func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D?
+    /// Its perspective effect (`rotation3DEffect`, a non-affine `projectionEffect`) in its own coordinates for a
+    /// frame of `size`, with values presented by `sampler`: drawn as its layer's projection, and counted by layout
+    /// in `GeometryProxy.frame(in:)` and named spaces. nil when it has none; kinds that have one list
+    /// `.perspectiveEffect` in their `walkTraits`.
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection?
     /// How its children are drawn.
     var drawingRole: Node.DrawingRole { get }
     /// What the trace walk must look into at every frame (`Node.walkTraits`): most kinds have none.
@@ -91,7 +100,11 @@ extension ViewKind {
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {}
 
+    func drawOnCanvas(_ node: Node, into layer: inout NodeLayer, placement: CanvasPlacement, sampler: Sampler) {}
+
     func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? { nil }
+
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection? { nil }
 
     var drawingRole: Node.DrawingRole { .container }
 
@@ -120,6 +133,10 @@ struct WalkTraits: OptionSet {
     static let transitionSource = WalkTraits(rawValue: 1 << 3)
     /// A geometry effect (`ViewKind.geometryEffect`): `.offset`, `.scaleEffect`, `.rotationEffect`, a transform.
     static let geometryEffect = WalkTraits(rawValue: 1 << 4)
+    /// An effect defined on the canvas (`ViewKind.drawOnCanvas`): the screen behind a sheet, a navigation screen.
+    static let canvasEffect = WalkTraits(rawValue: 1 << 5)
+    /// A perspective effect (`ViewKind.perspectiveEffect`): `rotation3DEffect`, a non-affine `projectionEffect`.
+    static let perspectiveEffect = WalkTraits(rawValue: 1 << 6)
 }
 
 /// A leaf: it chooses its size from the proposal and places no children.
@@ -173,8 +190,16 @@ extension NodeKind: ViewKind {
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) { base.draw(node, into: &layer, sampler: sampler) }
 
+    func drawOnCanvas(_ node: Node, into layer: inout NodeLayer, placement: CanvasPlacement, sampler: Sampler) {
+        base.drawOnCanvas(node, into: &layer, placement: placement, sampler: sampler)
+    }
+
     func geometryEffect(of node: Node, size: CGSize, sampler: Sampler) -> Transform2D? {
         base.geometryEffect(of: node, size: size, sampler: sampler)
+    }
+
+    func perspectiveEffect(of node: Node, size: CGSize, sampler: Sampler) -> Projection? {
+        base.perspectiveEffect(of: node, size: size, sampler: sampler)
     }
 
     var drawingRole: Node.DrawingRole { base.drawingRole }

@@ -48,6 +48,6 @@ extension LayoutEngine {
         var space = PlacementSpace(canvas: canvas)
         space.origin = member.parentOrigin
         place(node, at: origin, proposal: ProposedViewSize(size), in: space)
-        roundToPixels(node, parentOrigin: member.parentOrigin, roundedParentOrigin: member.parentOrigin)
+        roundToPixels(node, parentOrigin: member.parentOrigin)
     }
 }

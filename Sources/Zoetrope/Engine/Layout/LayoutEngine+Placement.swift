@@ -8,6 +8,8 @@ struct PlacementSpace {
     var origin: CGPoint
     /// The geometry effects around the subtree, canvas to canvas (`CoordinateTransform.effects`).
     var effects = Transform2D.identity
+    /// All of them when a perspective one is among them (`CoordinateTransform.perspective`).
+    var perspective: Projection?
     var safeArea: CGRect
     /// The whole canvas.
     var bounds: CGRect
@@ -26,7 +28,14 @@ struct PlacementSpace {
     }
 
     /// The parent's coordinates: its layout origin with the effects around it.
-    var coordinates: CoordinateTransform { CoordinateTransform(origin: origin, effects: effects) }
+    var coordinates: CoordinateTransform {
+        get { CoordinateTransform(origin: origin, effects: effects, perspective: perspective) }
+        set {
+            origin = newValue.origin
+            effects = newValue.effects
+            perspective = newValue.perspective
+        }
+    }
 
     /// How far the unsafe area reaches into `frame` (canvas coordinates) on each edge.
     func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
@@ -104,7 +113,11 @@ extension LayoutEngine {
         inner.origin = CGPoint(x: space.origin.x + origin.x, y: space.origin.y + origin.y)
         // Its geometry effect (model values) moves what it holds, not its own layout.
         if node.walkTraits.contains(.geometryEffect), let effect = node.kind.geometryEffect(of: node, size: own, sampler: modelSampler) {
-            inner.effects = inner.coordinates.applying(effect).effects
+            inner.coordinates = inner.coordinates.applying(effect)
+        }
+        if node.walkTraits.contains(.perspectiveEffect),
+           let projection = node.kind.perspectiveEffect(of: node, size: own, sampler: modelSampler) {
+            inner.coordinates = inner.coordinates.applying(projection)
         }
         let global = CGRect(origin: inner.origin, size: own)
         if !node.kind.placeChildren(of: node, size: own, global: global, space: space, inner: &inner, in: self) {
@@ -143,16 +156,19 @@ extension LayoutEngine {
     }
 
     /// Rounds every frame's edges to the pixel grid in canvas space, keeping frames relative to their parents.
-    func roundToPixels(_ node: Node, parentOrigin: CGPoint = .zero, roundedParentOrigin: CGPoint = .zero) {
-        let absolute = CGRect(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY,
-                              width: node.frame.width, height: node.frame.height)
+    /// `parentOrigin` is where the node's parent's layout frame is on the canvas (on the pixel grid). The grid is
+    /// the canvas's, and layout is what is rounded: layout origins (`Node.visitLayout`), no effect counted.
+    func roundToPixels(_ node: Node, parentOrigin: CGPoint = .zero) {
         func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-        let minX = snap(absolute.minX), minY = snap(absolute.minY)
-        let maxX = absolute.width.isFinite ? snap(absolute.maxX) : absolute.maxX
-        let maxY = absolute.height.isFinite ? snap(absolute.maxY) : absolute.maxY
-        node.frame = CGRect(x: minX - roundedParentOrigin.x, y: minY - roundedParentOrigin.y, width: maxX - minX, height: maxY - minY)
-        for child in node.children {
-            roundToPixels(child, parentOrigin: absolute.origin, roundedParentOrigin: CGPoint(x: minX, y: minY))
+        // The context is where the parent's rounded frame is on the canvas.
+        node.visitLayout(parentOrigin, parentOrigin: parentOrigin) { node, _, origin, roundedParentOrigin in
+            let absolute = CGRect(x: origin.x, y: origin.y, width: node.frame.width, height: node.frame.height)
+            let minX = snap(absolute.minX), minY = snap(absolute.minY)
+            let maxX = absolute.width.isFinite ? snap(absolute.maxX) : absolute.maxX
+            let maxY = absolute.height.isFinite ? snap(absolute.maxY) : absolute.maxY
+            node.frame = CGRect(x: minX - roundedParentOrigin.x, y: minY - roundedParentOrigin.y, width: maxX - minX,
+                                height: maxY - minY)
+            return CGPoint(x: minX, y: minY)
         }
     }
 }

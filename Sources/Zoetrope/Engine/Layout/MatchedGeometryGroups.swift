@@ -9,7 +9,8 @@ struct MatchedGeometryGroups {
     /// One member: its node, where its parent is, and what it matches.
     struct Member {
         let node: Node
-        /// The canvas origin of its parent's layout (for placing it again: safe area, coordinate spaces, rounding).
+        /// The canvas origin of its parent's layout (`Node.visitLayout`), for laying it out again where layout put
+        /// it: safe area, coordinate spaces and pixel rounding are layout's. What it shares is `canvasFrame`.
         let parentOrigin: CGPoint
         /// Maps its parent's coordinates to the canvas, effects included (model values).
         let parentTransform: Transform2D
@@ -28,12 +29,10 @@ struct MatchedGeometryGroups {
     /// The members of a laid-out tree, in tree order.
     init(root: Node, layout: LayoutEngine) {
         var found: [(node: Node, parentOrigin: CGPoint, parent: Node?, matched: MatchedGeometry)] = []
-        func visit(_ node: Node, parent: Node?, parentOrigin: CGPoint) {
+        root.visitLayout(nil as Node?) { node, parentOrigin, _, parent in
             if let member = node.kind.as(MatchedKind.self) { found.append((node, parentOrigin, parent, member.matched)) }
-            let origin = CGPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
-            for child in node.children { visit(child, parent: node, parentOrigin: origin) }
+            return .some(node)
         }
-        visit(root, parent: nil, parentOrigin: .zero)
         guard !found.isEmpty else { return }
         for entry in TraceWalker.modelEntries(of: root, layout: layout) where model[ObjectIdentifier(entry.node)] == nil {
             model[ObjectIdentifier(entry.node)] = entry

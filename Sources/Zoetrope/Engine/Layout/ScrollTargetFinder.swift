@@ -10,18 +10,12 @@ struct ScrollTargetFinder {
     /// scroll view, and its frame in that scroll view's coordinates.
     func find(id: String) -> (scroll: Node, rect: CGRect)? {
         var result: (Node, CGRect)?
-        func visit(_ node: Node, scroll: (node: Node, origin: CGPoint)?, origin: CGPoint) {
-            guard result == nil else { return }
-            let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-            if let scroll, node !== scroll.node, Self.names(node.path, id: id), node.path.hasPrefix(under) {
-                result = (scroll.node, CGRect(x: here.x - scroll.origin.x, y: here.y - scroll.origin.y,
-                                              width: node.frame.width, height: node.frame.height))
-                return
-            }
-            let inner = node.kind.is(ScrollKind.self) ? (node, here) : scroll
-            for child in node.children { visit(child, scroll: inner, origin: here) }
+        search { node, here, scroll in
+            guard let scroll, node !== scroll.node, Self.names(node.path, id: id), node.path.hasPrefix(under) else { return false }
+            result = (scroll.node, CGRect(x: here.x - scroll.origin.x, y: here.y - scroll.origin.y,
+                                          width: node.frame.width, height: node.frame.height))
+            return true
         }
-        visit(root, scroll: nil, origin: .zero)
         if result == nil { result = findUnmade(id: id) }
         return result
     }
@@ -30,18 +24,27 @@ struct ScrollTargetFinder {
     /// measured now, where the stack's latest layout puts it.
     private func findUnmade(id: String) -> (scroll: Node, rect: CGRect)? {
         var result: (Node, CGRect)?
-        func visit(_ node: Node, scroll: (node: Node, origin: CGPoint)?, origin: CGPoint) {
-            guard result == nil else { return }
-            let here = CGPoint(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-            if let scroll, node.path.hasPrefix(under), let rect = Self.unmadeRect(of: id, in: node) {
-                result = (scroll.node, rect.offsetBy(dx: here.x - scroll.origin.x, dy: here.y - scroll.origin.y))
-                return
-            }
-            let inner = node.kind.is(ScrollKind.self) ? (node, here) : scroll
-            for child in node.children { visit(child, scroll: inner, origin: here) }
+        search { node, here, scroll in
+            guard let scroll, node.path.hasPrefix(under), let rect = Self.unmadeRect(of: id, in: node) else { return false }
+            result = (scroll.node, rect.offsetBy(dx: here.x - scroll.origin.x, dy: here.y - scroll.origin.y))
+            return true
         }
-        visit(root, scroll: nil, origin: .zero)
         return result
+    }
+
+    /// Visits the tree in order until `found` answers true, with each node's layout origin and its innermost scroll
+    /// view's (the node itself excluded): scrolling to a view goes by where layout puts it in the content, which
+    /// effects do not move (`Node.visitLayout`).
+    private func search(_ found: (_ node: Node, _ origin: CGPoint, _ scroll: (node: Node, origin: CGPoint)?) -> Bool) {
+        var done = false
+        root.visitLayout(nil as (node: Node, origin: CGPoint)?) { node, _, origin, scroll in
+            guard !done else { return nil }
+            if found(node, origin, scroll) {
+                done = true
+                return nil
+            }
+            return .some(node.kind.is(ScrollKind.self) ? (node, origin) : scroll)
+        }
     }
 
     /// The rectangle of the row or cell `id` of a lazy stack or grid that has not made it, in the container.

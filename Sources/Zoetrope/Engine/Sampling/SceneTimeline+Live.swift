@@ -21,6 +21,7 @@ extension SceneTimeline {
             return liveContent.children(path: node.path, time: time) {
                 makeFrameContent(in: frame) { layout in
                     let copy = node.copySubtree()
+                    // Its layout frame on the canvas: the safe area it carries is layout's, which effects do not move.
                     let modelFrame = node.frame.offsetBy(dx: node.parentLayoutOrigin.x, dy: node.parentLayoutOrigin.y)
                     // As the morph settles, a size within half a pixel of the member's own lays out as its own: no
                     // re-wrap or one-pixel shift in the frame where the morph ends.

@@ -152,7 +152,12 @@ struct TraceWalker {
             case .blur, .clip, .handover, .backdrop: break
             }
         }
-        let transform = parent.transform.concatenating(wrap).concatenating(layer.transform)
+        let around = parent.transform.concatenating(wrap)
+        if node.walkTraits.contains(.canvasEffect) {
+            node.kind.drawOnCanvas(node, into: &layer, placement: CanvasPlacement(parent: around, layer: layer.transform),
+                                   sampler: sampler)
+        }
+        let transform = around.concatenating(layer.transform)
         opacity *= layer.opacity * tracedShare
         let canvasFrame = frame.offsetBy(dx: parent.frameOrigin.x, dy: parent.frameOrigin.y)
         let index = entries.count

@@ -53,8 +53,10 @@ final class Node {
     var containerTraits = ContainerTraits()
     /// Stacks size higher priorities first (SwiftUI's `layoutPriority`).
     var layoutPriority: Double = 0
-    /// The canvas origin of its parent's layout frame (laid-out frames summed, no render effects), set once the
-    /// tree of its evaluation is laid out: where it is laid out again (safe area, pixel rounding).
+    /// The canvas origin of its parent's layout frame (`Node.visitLayout`: laid-out frames summed, no effect),
+    /// recorded by `TreeSnapshot`: where the node is laid out again (a modifier transition's active state, a
+    /// morphing matched member), whose safe area and pixel grid are layout's. Never where it is drawn: that is the
+    /// trace walk's transform (`CanvasPlacement` for kinds that need it).
     var parentLayoutOrigin: CGPoint = .zero
     /// The size its parent proposed in layout.
     var proposal = ProposedViewSize.unspecified

@@ -8,7 +8,7 @@ struct TreeSnapshot {
     let colorScheme: ColorScheme
     /// The state the tree was evaluated with: live content made for a time reads it.
     let state: StateSnapshot
-    /// Every node by path. Making a snapshot records each node's `parentLayoutOrigin`.
+    /// Every node by path. Making a snapshot records each node's `parentLayoutOrigin` (`Node.visitLayout`).
     let index: [String: Node]
     /// The path of each node's parent.
     let parents: [String: String]
@@ -23,17 +23,13 @@ struct TreeSnapshot {
         var index: [String: Node] = [:]
         var parents: [String: String] = [:]
         var order: [String] = []
-        func visit(_ node: Node, parentOrigin: CGPoint) {
+        root.visitLayout(nil as String?) { node, parentOrigin, _, parent in
             index[node.path] = node
             order.append(node.path)
+            if let parent { parents[node.path] = parent }
             node.parentLayoutOrigin = parentOrigin
-            let origin = CGPoint(x: parentOrigin.x + node.frame.minX, y: parentOrigin.y + node.frame.minY)
-            for child in node.children {
-                parents[child.path] = node.path
-                visit(child, parentOrigin: origin)
-            }
+            return node.path
         }
-        visit(root, parentOrigin: .zero)
         self.index = index
         self.parents = parents
         self.order = order
