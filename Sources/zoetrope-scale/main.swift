@@ -156,7 +156,7 @@ func cpuSeconds() -> Double {
 var items = 0
 let cpuBefore = cpuSeconds()
 let evaluation = seconds {
-    for index in 0..<frames { items += timeline.frame(at: Double(index) / 60).items.count }
+    for index in 0..<frames { items += timeline.displayList(at: Double(index) / 60).items.count }
 }
 let evaluationCPU = cpuSeconds() - cpuBefore
 let afterEvaluation = peakMegabytes()

@@ -124,7 +124,7 @@ import ZoetropeDisplay
         let plain = try RenderJob(timeline: timeline, options: RenderOptions(scale: 1))
         let off = try RenderJob(timeline: timeline, options: RenderOptions(scale: 1, chrome: false))
         #expect(!plain.chrome)
-        #expect(plain.displayList(at: 0) == timeline.frame(at: 0).scaled(to: 1))
+        #expect(plain.displayList(at: 0) == timeline.displayList(at: 0).scaled(to: 1))
         #expect(try plain.png(at: 0) == off.png(at: 0))
         #expect(try plain.png(at: 0) != job(catalog).png(at: 0))
     }

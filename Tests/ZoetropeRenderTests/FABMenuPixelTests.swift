@@ -16,7 +16,7 @@ import ZoetropeDisplay
     let timeline = Catalog.scene(id: "fab-menu")!.renderTimeline()
 
     func image(at time: Double) -> RasterImage {
-        var list = timeline.frame(at: time)
+        var list = timeline.displayList(at: time)
         list.scale = 1
         return CairoRasterizer().draw(list)
     }

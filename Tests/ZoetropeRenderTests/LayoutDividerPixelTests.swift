@@ -17,7 +17,7 @@ import ZoetropeDisplay
             }
             .frame(maxHeight: .infinity, alignment: .top)
         }
-        return CairoRasterizer().draw(scene.renderTimeline().frame(at: 0))
+        return CairoRasterizer().draw(scene.renderTimeline().displayList(at: 0))
     }
 
     /// Expected colour of pixel row `y`: the separator (straight alpha) over the background, weighted by the

@@ -11,7 +11,7 @@ import ZoetropeRender
 /// morph's title never changes its line count (it used to jump from two centred lines to one at 0.717 s).
 @MainActor @Suite struct MorphContinuityTests {
     func image(_ timeline: SceneTimeline, at time: Double) -> RasterImage {
-        var list = timeline.frame(at: time)
+        var list = timeline.displayList(at: time)
         list.scale = 1
         return CairoRasterizer().draw(list)
     }

@@ -9,7 +9,7 @@ import ZoetropeRender
 /// Motion scenes at 1x in pixels: what `inspect` says about where a view is, Cairo draws there.
 @MainActor @Suite struct MotionScenePixelTests {
     func image(_ timeline: SceneTimeline, at time: Double) -> RasterImage {
-        var list = timeline.frame(at: time)
+        var list = timeline.displayList(at: time)
         list.scale = 1
         return CairoRasterizer().draw(list)
     }

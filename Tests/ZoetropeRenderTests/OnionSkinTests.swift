@@ -46,7 +46,7 @@ import ZoetropeDisplay
         // At 0.8 s the menu is open: its labels are drawn; hiding the menu's path drops them and nothing else.
         let timeline = toolbarMenuCorrectScene.renderTimeline()
         let menu = try #require(timeline.trace(at: 0.8).views.first { $0.path.hasSuffix("/1/if/padding") }).path
-        let full = timeline.frame(at: 0.8).textDump, hidden = timeline.frame(at: 0.8, hidingViews: [menu]).textDump
+        let full = timeline.displayList(at: 0.8).textDump, hidden = timeline.displayList(at: 0.8, hidingViews: [menu]).textDump
         #expect(full.contains("Copy") && full.contains("Trip ideas"))
         #expect(!hidden.contains("Copy") && !hidden.contains("Delete") && hidden.contains("Trip ideas"))
         #expect(!hidden.contains(menu))

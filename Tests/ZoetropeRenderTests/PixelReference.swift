@@ -57,5 +57,5 @@ struct PixelReference {
 @MainActor func renderFrame<V: View>(width: CGFloat, height: CGFloat,
                                       @ViewBuilder _ content: @escaping @MainActor () -> V) -> RasterImage {
     let scene = MotionScene("pixels", canvas: SceneCanvas(width: width, height: height, scale: 1), duration: 1, content: content)
-    return CairoRasterizer().draw(scene.renderTimeline().frame(at: 0))
+    return CairoRasterizer().draw(scene.renderTimeline().displayList(at: 0))
 }

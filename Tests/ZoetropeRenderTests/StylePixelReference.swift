@@ -24,7 +24,7 @@ struct StyleRGB {
                                       @ViewBuilder _ content: @escaping @MainActor () -> V) -> RasterImage {
     let scene = MotionScene("style", canvas: SceneCanvas(width: width, height: height, scale: 1, colorScheme: scheme), duration: 1,
                             content: content)
-    return CairoRasterizer().draw(scene.renderTimeline().frame(at: 0))
+    return CairoRasterizer().draw(scene.renderTimeline().displayList(at: 0))
 }
 
 /// Compares every pixel with `expected` (nil: not checked): at most `budget` pixels may differ by more than

@@ -24,7 +24,7 @@ import ZoetropeRender
             let timeline = scene.renderTimeline()
             let box = try #require(timeline.inspect(at: 0).first { $0.type == "Image" }?.frame).insetBy(dx: -1, dy: -1)
             #expect(box.height == 30)
-            let image = CairoRasterizer().draw(timeline.frame(at: 0))
+            let image = CairoRasterizer().draw(timeline.displayList(at: 0))
             var inside = 0, outside = 0
             for y in 0..<40 {
                 for x in 0..<48 where image.rgba(x: x, y: y).r < 128 {

@@ -12,7 +12,7 @@ import ZoetropeDisplay
     private func render(isOn: Bool, _ scheme: ColorScheme) -> RasterImage {
         let canvas = SceneCanvas(width: 51, height: 31, scale: 2, colorScheme: scheme)
         let scene = MotionScene("toggle", canvas: canvas, duration: 1) { ToggleSwitch(isOn: isOn) }
-        return CairoRasterizer().draw(scene.renderTimeline().frame(at: 0))
+        return CairoRasterizer().draw(scene.renderTimeline().displayList(at: 0))
     }
 
     private typealias RGB = (r: Double, g: Double, b: Double)

@@ -81,7 +81,7 @@ import ZoetropeRender
                     guard !visible.isNull, visible.width >= 1, visible.height >= 1 else { continue }
                     let where_ = "\(scene.id) at \(time) s: \(view.path) bounds \(view.bounds) visible \(visible)"
                     let clear = view.style["fill"].map { "\($0)".hasSuffix("00") } ?? false
-                    guard var list = timeline.frame(at: time, onlyView: view.path) else {
+                    guard var list = timeline.displayList(at: time, onlyView: view.path) else {
                         // Only a view painted with a clear colour draws nothing.
                         #expect(clear, "not drawn: \(where_)")
                         continue

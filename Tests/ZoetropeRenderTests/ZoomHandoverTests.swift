@@ -55,7 +55,7 @@ private enum Pure {
     }
 
     func image(_ timeline: SceneTimeline, at time: Double) -> RasterImage {
-        var list = timeline.frame(at: time)
+        var list = timeline.displayList(at: time)
         list.scale = 1
         return CairoRasterizer().draw(list)
     }

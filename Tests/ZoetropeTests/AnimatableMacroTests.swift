@@ -118,7 +118,7 @@ import ZoetropeDisplay
     let times = [0.0, 0.5, 0.6, 0.75, 1.0, 1.3, 1.5, 1.9]
 
     /// A frame's items without their view labels, which name the two types and the `if`/`else` branch.
-    func drawing(_ t: SceneTimeline, at time: Double) -> [DisplayItem] { unlabelled(t.frame(at: time).items) }
+    func drawing(_ t: SceneTimeline, at time: Double) -> [DisplayItem] { unlabelled(t.displayList(at: time).items) }
 
     func unlabelled(_ items: [DisplayItem]) -> [DisplayItem] {
         items.map { item in
@@ -170,7 +170,7 @@ import ZoetropeDisplay
                 }
             }
         }
-        walk(t.frame(at: time).items)
+        walk(t.displayList(at: time).items)
         return points
     }
 

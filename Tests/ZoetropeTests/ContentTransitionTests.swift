@@ -46,7 +46,7 @@ import Testing
         #expect(abs(new.opacity - 0.5) < 1e-9 && abs(old.opacity - 0.5) < 1e-9)
         #expect(old.isRemoving && !new.isRemoving)
         let h = new.frame.height
-        let dump = t.frame(at: 0.5).textDump
+        let dump = t.displayList(at: 0.5).textDump
         #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(h / 2))]"))
         #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(-h / 2))]"))
         // The digits sit side by side: the ones digit starts where the tens digit ends.
@@ -59,7 +59,7 @@ import Testing
         let h = try #require(texts(down, at: 0.5).first { $0.path.hasSuffix("Text/0#0") }).frame.height
         // Counting down (41 → 40), the new digit comes from above (half its height high halfway) and the old one
         // leaves below.
-        let dump = down.frame(at: 0.5).textDump
+        let dump = down.displayList(at: 0.5).textDump
         #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(-h / 2))]"))
         #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(h / 2))]"))
     }
@@ -69,7 +69,7 @@ import Testing
         let new = try #require(texts(t, at: 0.5).first { !$0.isRemoving && $0.path.hasSuffix("Text/0#0") })
         #expect(new.style["text"] == .text("0"))
         // 41 → 40 decreases, so it rolls like countsDown: the new digit is half its height high halfway.
-        let dump = t.frame(at: 0.5).textDump
+        let dump = t.displayList(at: 0.5).textDump
         #expect(dump.contains("transform [1 0 0 1 0 \(NumberText.thousandths(-new.frame.height / 2))]"))
     }
 

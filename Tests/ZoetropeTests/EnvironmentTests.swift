@@ -16,19 +16,19 @@ struct SchemeSquare: View {
     @Test func environmentReadsTheCanvasColorScheme() {
         let light = timeline { SchemeSquare() }
         let dark = timeline(canvas: testCanvas.colorScheme(.dark)) { SchemeSquare() }
-        #expect(light.frame(at: 0).textDump.contains("fill #000000FF"))
-        #expect(dark.frame(at: 0).textDump.contains("fill #FFFFFFFF"))
+        #expect(light.displayList(at: 0).textDump.contains("fill #000000FF"))
+        #expect(dark.displayList(at: 0).textDump.contains("fill #FFFFFFFF"))
     }
 
     @Test func environmentModifierOverridesForItsSubtree() {
         let t = timeline { SchemeSquare().environment(\.colorScheme, .dark) }
-        #expect(t.frame(at: 0).textDump.contains("fill #FFFFFFFF"))
+        #expect(t.displayList(at: 0).textDump.contains("fill #FFFFFFFF"))
     }
 
     @Test func darkCanvasUsesTheDarkPalette() {
         // fidelity.md §8.4: system blue is 0,122,255 in light mode and 10,132,255 in dark mode; the background is black.
         let dark = timeline(canvas: testCanvas.colorScheme(.dark)) { Rectangle().fill(.blue) }
-        let list = dark.frame(at: 0)
+        let list = dark.displayList(at: 0)
         #expect(list.background == DisplayColor.black)
         #expect(list.textDump.contains("fill #0A84FFFF"))
     }
@@ -41,7 +41,7 @@ struct SchemeSquare: View {
                 SchemeSquare().preferredColorScheme(.dark)
             }
         }
-        let list = t.frame(at: 0)
+        let list = t.displayList(at: 0)
         #expect(list.background == DisplayColor.black)
         #expect(list.textDump.contains("fill #0A84FFFF"))
         #expect(list.textDump.contains("fill #FFFFFFFF"))
@@ -49,8 +49,8 @@ struct SchemeSquare: View {
 
     @Test func preferredColorSchemeNilKeepsTheCanvasScheme() {
         let t = timeline(canvas: testCanvas.colorScheme(.dark)) { SchemeSquare().preferredColorScheme(nil) }
-        #expect(t.frame(at: 0).background == DisplayColor.black)
-        #expect(t.frame(at: 0).textDump.contains("fill #FFFFFFFF"))
+        #expect(t.displayList(at: 0).background == DisplayColor.black)
+        #expect(t.displayList(at: 0).textDump.contains("fill #FFFFFFFF"))
     }
 
     @Test func preferredColorSchemeChangedByStateAppliesFromThatEvent() {
@@ -65,10 +65,10 @@ struct SchemeSquare: View {
         }
         let t = timeline(script: { Tap("switch", at: 1) }) { Switcher() }
         // Light systemBackground is white (fidelity.md §8.4); compared at 8 bits, as it is drawn.
-        #expect(t.frame(at: 0.5).background.map { [$0.red, $0.green, $0.blue].map { ($0 * 255).rounded() } } == [255, 255, 255])
-        #expect(t.frame(at: 0.5).textDump.contains("fill #000000FF"))
-        #expect(t.frame(at: 1).background == DisplayColor.black)
-        #expect(t.frame(at: 1).textDump.contains("fill #FFFFFFFF"))
+        #expect(t.displayList(at: 0.5).background.map { [$0.red, $0.green, $0.blue].map { ($0 * 255).rounded() } } == [255, 255, 255])
+        #expect(t.displayList(at: 0.5).textDump.contains("fill #000000FF"))
+        #expect(t.displayList(at: 1).background == DisplayColor.black)
+        #expect(t.displayList(at: 1).textDump.contains("fill #FFFFFFFF"))
     }
 }
 

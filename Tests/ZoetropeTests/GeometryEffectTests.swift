@@ -51,7 +51,7 @@ private struct FlipEffect: GeometryEffect {
             }
         }
         let t = timeline(canvas: SceneCanvas(width: 200, height: 200, scale: 1), script: { Tap("card", at: 0.5) }) { Card() }
-        func projection(at time: Double) -> Projection? { firstProjection(t.frame(at: time).items) }
+        func projection(at time: Double) -> Projection? { firstProjection(t.displayList(at: time).items) }
         #expect(projection(at: 0.4) == nil)
         // Halfway through the linear animation the data is 45: the 45° projection.
         let half = try #require(projection(at: 1.0))
@@ -70,7 +70,7 @@ private struct FlipEffect: GeometryEffect {
         }
         let entry = try #require(moved.traceEntries(at: 0, includingHidden: false).first { $0.node.path.hasSuffix("Color") })
         #expect(entry.bounds == CGRect(x: 50, y: 60, width: 20, height: 20))
-        #expect(firstProjection(moved.frame(at: 0).items) == nil)
+        #expect(firstProjection(moved.displayList(at: 0).items) == nil)
         let scaled = timeline(canvas: SceneCanvas(width: 100, height: 100, scale: 1)) {
             Color.red.frame(width: 20, height: 20).projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 2)))
         }
@@ -121,10 +121,10 @@ private struct PercentageModifier: AnimatableModifier {
         }
         let t = timeline(script: { Tap("meter", at: 0.5) }) { Meter() }
         // Linear 0 → 100 over 1 s from 0.5 s: 25 at 0.75 s, 50 at 1.0 s, 100 from 1.5 s.
-        #expect(t.frame(at: 0.4).textDump.contains("\"0%\""))
-        #expect(t.frame(at: 0.75).textDump.contains("\"25%\""))
-        #expect(t.frame(at: 1.0).textDump.contains("\"50%\""))
-        #expect(t.frame(at: 1.6).textDump.contains("\"100%\""))
+        #expect(t.displayList(at: 0.4).textDump.contains("\"0%\""))
+        #expect(t.displayList(at: 0.75).textDump.contains("\"25%\""))
+        #expect(t.displayList(at: 1.0).textDump.contains("\"50%\""))
+        #expect(t.displayList(at: 1.6).textDump.contains("\"100%\""))
     }
 }
 

@@ -8,7 +8,7 @@ import ZoetropeDisplay
 @MainActor @Suite struct GraphicsContextTests {
     /// The canvas-space bounding box of each shape a scene draws at `time`.
     private func shapeBounds(_ t: SceneTimeline, at time: Double = 0) -> [CGRect] {
-        placedShapes(t.frame(at: time).items).map { $0.shape.path.applying($0.transform).boundingRect }
+        placedShapes(t.displayList(at: time).items).map { $0.shape.path.applying($0.transform).boundingRect }
     }
 
     @Test func fillsAPathInTheCanvasCoordinates() {
@@ -17,7 +17,7 @@ import ZoetropeDisplay
                 context.fill(Path(CGRect(x: 10, y: 20, width: 30, height: 40)), with: .color(.red))
             }
         }
-        let shapes = placedShapes(t.frame(at: 0).items)
+        let shapes = placedShapes(t.displayList(at: 0).items)
         #expect(shapes.count == 1)
         #expect(shapeBounds(t) == [CGRect(x: 10, y: 20, width: 30, height: 40)])
         // SwiftUI's red is the system red, (255, 59, 48) in light mode (fidelity.md §8).
@@ -61,7 +61,7 @@ import ZoetropeDisplay
             }
         }
         // (5, 5, 10, 10) scaled by (2, 3) is (10, 15, 20, 30); the stroke's width is scaled with it when drawn.
-        let shape = placedShapes(t.frame(at: 0).items)[0]
+        let shape = placedShapes(t.displayList(at: 0).items)[0]
         #expect(shape.shape.path.applying(shape.transform).boundingRect == CGRect(x: 10, y: 15, width: 20, height: 30))
         #expect(shape.shape.stroke?.lineWidth == 2)
     }
@@ -76,7 +76,7 @@ import ZoetropeDisplay
                 context.fill(Path(CGRect(x: 20, y: 0, width: 10, height: 10)), with: .color(.red))
             }
         }
-        let shapes = placedShapes(t.frame(at: 0).items)
+        let shapes = placedShapes(t.displayList(at: 0).items)
         #expect(shapes.map(\.opacity) == [0.5, 1])
     }
 
@@ -90,7 +90,7 @@ import ZoetropeDisplay
                 context.fill(Path(CGRect(x: 20, y: 20, width: 10, height: 10)), with: .color(.red))
             }
         }
-        let items = t.frame(at: 0).items
+        let items = t.displayList(at: 0).items
         let clipped = try #require(firstGroup(items) { $0.clip != nil && $0.label == nil })
         #expect(clipped.clip?.boundingRect == CGRect(x: 0, y: 0, width: 50, height: 50))
         // Added last, the blur applies first: it is inside the shadow, next to the drawing.
@@ -112,7 +112,7 @@ import ZoetropeDisplay
                                                    startPoint: CGPoint(x: 0, y: 0), endPoint: CGPoint(x: 100, y: 0)))
             }
         }
-        let shape = placedShapes(t.frame(at: 0).items)[0]
+        let shape = placedShapes(t.displayList(at: 0).items)[0]
         // The gradient's points are the call's, in the same space as the path; the group's transform moves both.
         guard case let .linearGradient(stops, start, end) = shape.shape.paint else { Issue.record("not a gradient"); return }
         #expect(start == CGPoint(x: 0, y: 0) && end == CGPoint(x: 100, y: 0) && stops.count == 2)
@@ -126,7 +126,7 @@ import ZoetropeDisplay
                 context.draw(Text("Top"), at: CGPoint(x: 10, y: 5), anchor: .topLeading)
             }
         }
-        let texts = placedTexts(t.frame(at: 0).items)
+        let texts = placedTexts(t.displayList(at: 0).items)
         #expect(texts.count == 2)
         // Centred on (100, 50): half the measured width to the left of x = 100.
         let hello = texts[0]
@@ -149,7 +149,7 @@ import ZoetropeDisplay
             }
         }
         // Both drawings at full opacity inside one group at 0.4 (not each at 0.4).
-        let layer = try #require(firstGroup(t.frame(at: 0).items) { $0.opacity == 0.4 })
+        let layer = try #require(firstGroup(t.displayList(at: 0).items) { $0.opacity == 0.4 })
         #expect(placedShapes(layer.children).map(\.opacity) == [1, 1])
     }
 }

@@ -58,7 +58,7 @@ import Testing
         }
         let prepared = make(), onDemand = make()
         prepared.prepare(times: [0.3, 1.1])
-        #expect(prepared.frame(at: 1.1) == onDemand.frame(at: 1.1))
-        #expect(prepared.frame(at: 0.3) != prepared.frame(at: 1.1))
+        #expect(prepared.displayList(at: 1.1) == onDemand.displayList(at: 1.1))
+        #expect(prepared.displayList(at: 0.3) != prepared.displayList(at: 1.1))
     }
 }

@@ -94,7 +94,7 @@ import Testing
             path.addEllipse(in: CGRect(x: 10, y: 10, width: 20, height: 20))
         }
         let t = timeline { rings.fill(.blue, style: FillStyle(eoFill: true)).frame(width: 40, height: 40) }
-        #expect(t.frame(at: 0).textDump.contains("fill #007AFFFF even-odd"))
+        #expect(t.displayList(at: 0).textDump.contains("fill #007AFFFF even-odd"))
     }
 }
 

@@ -43,9 +43,9 @@ import Testing
     @Test func dividerIsDrawnInTheSeparatorColour() {
         let scene = { VStack { Divider() } }
         // Light: rgba(60, 60, 67, 0.29) → #3C3C43 with alpha round(0.29 × 255) = 74 = 0x4A.
-        #expect(timeline(canvas: triple, scene).frame(at: 0).textDump.contains("#3C3C434A"))
+        #expect(timeline(canvas: triple, scene).displayList(at: 0).textDump.contains("#3C3C434A"))
         // Dark: rgba(84, 84, 88, 0.60) → #545458 with alpha 0.6 × 255 = 153 = 0x99.
-        #expect(timeline(canvas: triple.colorScheme(.dark), scene).frame(at: 0).textDump.contains("#54545899"))
+        #expect(timeline(canvas: triple.colorScheme(.dark), scene).displayList(at: 0).textDump.contains("#54545899"))
     }
 
     @Test func labelIsItsIconThenItsTitle() {

@@ -203,7 +203,7 @@ import Testing
         let t = timeline(duration: 20) { MotionTraceTests.LabelledPulse() }
         // 1,200 frames of a keyframe animator (20 s at 60 fps): one live entry each.
         let first = t.trace(at: 0.5).text
-        for frame in 0..<1200 { _ = t.frame(at: Double(frame) / 60) }
+        for frame in 0..<1200 { _ = t.displayList(at: Double(frame) / 60) }
         #expect(t.liveContent.count <= t.liveContent.capacity)
         #expect(t.liveContent.count == t.liveContent.capacity)
         // 0.5 s was dropped long ago (oldest first); made again, it is the same.

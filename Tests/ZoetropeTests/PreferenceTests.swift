@@ -119,7 +119,7 @@ final class PreferenceLog<Value> {
         // bottom-trailing corner: (80 + 30, 40 + 14).
         #expect(t.frames(endingWith: "decoration/frame/Color") == [CGRect(x: 110, y: 54, width: 10, height: 6)])
         // Drawn first (behind): the blue fill comes before the red one in the display list.
-        let dump = t.frame(at: 0).textDump
+        let dump = t.displayList(at: 0).textDump
         let blue = dump.range(of: "fill #007AFFFF"), red = dump.range(of: "fill #FF3B30FF")
         #expect(blue != nil && red != nil && blue!.lowerBound < red!.lowerBound)
     }

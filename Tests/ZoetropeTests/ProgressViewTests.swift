@@ -9,7 +9,7 @@ import Testing
 
     /// The right-most x of the accent-coloured (#007AFF) fill in the frame's display list, nil when none is drawn.
     private func fillEnd(_ t: SceneTimeline, at time: Double) -> Double? {
-        let lines = t.frame(at: time).textDump.split(separator: "\n").filter { $0.contains("fill #007AFFFF {") }
+        let lines = t.displayList(at: time).textDump.split(separator: "\n").filter { $0.contains("fill #007AFFFF {") }
         guard let line = lines.first, let open = line.firstIndex(of: "{") else { return nil }
         // Path text: commands followed by x,y pairs; the x of each pair is the number before a comma.
         let numbers = line[open...].split(whereSeparator: { " {}MLCZ".contains($0) })
@@ -51,8 +51,8 @@ import Testing
             #expect(t.inspect(at: time).first { $0.type == "ActivityIndicator" }?.style["highlightedSpoke"] == .number(spoke))
         }
         // The frame is a function of time alone: the same time draws the same list.
-        #expect(t.frame(at: 0.3).textDump == t.frame(at: 0.3).textDump)
-        #expect(t.frame(at: 0.3).textDump != t.frame(at: 0.45).textDump)
+        #expect(t.displayList(at: 0.3).textDump == t.displayList(at: 0.3).textDump)
+        #expect(t.displayList(at: 0.3).textDump != t.displayList(at: 0.45).textDump)
     }
 }
 

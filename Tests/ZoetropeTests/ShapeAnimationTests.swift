@@ -44,7 +44,7 @@ func firstShape(in list: DisplayList) -> ShapeItem? {
 @MainActor @Suite struct ShapeAnimationTests {
     /// The width of the first rectangle drawn by the shape leaf: the largest x of its path minus the smallest.
     func barWidth(_ t: SceneTimeline, at time: Double) -> Double? {
-        guard let shape = firstShape(in: t.frame(at: time)) else { return nil }
+        guard let shape = firstShape(in: t.displayList(at: time)) else { return nil }
         let xs = shape.path.elements.compactMap { element -> Double? in
             if case let .move(p) = element { return p.x }
             if case let .line(p) = element { return p.x }
@@ -82,7 +82,7 @@ func firstShape(in list: DisplayList) -> ShapeItem? {
         // Halfway through, the radius is 10, so the outline's first point (in the box's own coordinates) lies 10 pt
         // along an edge from a corner; at the end 20 pt.
         func firstMove(at time: Double) -> CGPoint? {
-            guard let shape = firstShape(in: t.frame(at: time)), case let .move(p)? = shape.path.elements.first else { return nil }
+            guard let shape = firstShape(in: t.displayList(at: time)), case let .move(p)? = shape.path.elements.first else { return nil }
             return p
         }
         let start = try #require(firstMove(at: 0.5))
@@ -106,7 +106,7 @@ func firstShape(in list: DisplayList) -> ShapeItem? {
         // The outline starts at the top-left corner and runs clockwise; the perimeter is 2 × (100 + 10) = 220 pt.
         // A quarter of the way through the linear animation it is trimmed to 55 pt, which ends on the top edge at
         // (55, 0).
-        let shape = try #require(firstShape(in: t.frame(at: 0.25)))
+        let shape = try #require(firstShape(in: t.displayList(at: 0.25)))
         let end: CGPoint? = shape.path.elements.last.flatMap { element in
             switch element {
             case let .line(p), let .move(p): return p

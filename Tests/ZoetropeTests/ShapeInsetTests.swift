@@ -54,7 +54,7 @@ import ZoetropeDisplay
 
     /// The single shape item of a scene's first frame.
     func shapeItem<V: View>(_ content: @escaping @MainActor () -> V) -> ShapeItem? {
-        firstShape(in: timeline(canvas: SceneCanvas(width: 40, height: 30, scale: 1), content).frame(at: 0))
+        firstShape(in: timeline(canvas: SceneCanvas(width: 40, height: 30, scale: 1), content).displayList(at: 0))
     }
 
     @Test func strokeBorderInsetsByHalfTheLineWidth() throws {
@@ -109,7 +109,7 @@ import ZoetropeDisplay
         #expect(issue?.path.hasSuffix("Path") == true)
         // "M 0 0 L 10": the y of the lineto is missing at the end, offset 10.
         #expect(issue?.message.contains("offset 10") == true)
-        #expect(!t.frame(at: 0).items.isEmpty)
+        #expect(!t.displayList(at: 0).items.isEmpty)
     }
 
     @Test func badStrokeWidthIsAWarning() {

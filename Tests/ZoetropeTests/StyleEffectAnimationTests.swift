@@ -35,7 +35,7 @@ private struct DeepeningShadow: View {
     @Test func shadowAndBlurRadiiAnimateThroughTheEffectVector() throws {
         let t = timeline(script: { Tap("raise", at: 0.5) }) { GrowingShadow() }
         func shadow(at time: Double) throws -> LayerShadow {
-            try #require(firstGroup(t.frame(at: time).items) { $0.shadow != nil }?.shadow)
+            try #require(firstGroup(t.displayList(at: time).items) { $0.shadow != nil }?.shadow)
         }
         // Linear 1 s from the tap: halfway, radius 2 → 10 is 6 and y 0 → 8 is 4; the colour stays the default.
         #expect(try shadow(at: 0.4).radius == 2)
@@ -43,8 +43,8 @@ private struct DeepeningShadow: View {
         #expect(abs(try shadow(at: 1.0).y - 4) < 1e-6)
         #expect(abs(try shadow(at: 1.6).radius - 10) < 1e-6)
         // The blur starts at 0 (no blur drawn) and is 2 pt halfway.
-        #expect(firstGroup(t.frame(at: 0.4).items) { $0.blur != nil } == nil)
-        let blur = try #require(firstGroup(t.frame(at: 1.0).items) { $0.blur != nil }?.blur)
+        #expect(firstGroup(t.displayList(at: 0.4).items) { $0.blur != nil } == nil)
+        let blur = try #require(firstGroup(t.displayList(at: 1.0).items) { $0.blur != nil }?.blur)
         #expect(abs(blur.radius - 2) < 1e-6)
     }
 
@@ -53,7 +53,7 @@ private struct DeepeningShadow: View {
     @Test func shadowColourAnimatesWithItsRadius() throws {
         let t = timeline(script: { Tap("lift", at: 0.5) }) { DeepeningShadow() }
         func shadow(at time: Double) throws -> LayerShadow {
-            try #require(firstGroup(t.frame(at: time).items) { $0.shadow != nil }?.shadow)
+            try #require(firstGroup(t.displayList(at: time).items) { $0.shadow != nil }?.shadow)
         }
         // (Colours are stored in single precision: 1e-6.) Black has linear components 0, so only the opacity moves: linear from 0.1 to 0.3 over 1 s from the tap.
         // At 0.75 s (a quarter through) 0.1 + 0.25 × 0.2 = 0.15, at 1.0 s 0.2, and the radius 4 + 0.5 × 8 = 8 in step.

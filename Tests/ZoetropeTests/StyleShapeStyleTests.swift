@@ -36,7 +36,7 @@ private func same(_ a: [Paint], _ b: [Paint]) -> Bool {
 }
 
 @MainActor private func paints<V: View>(scheme: ColorScheme = .light, @ViewBuilder _ content: @escaping @MainActor () -> V) -> [Paint] {
-    paints(timeline(canvas: testCanvas.colorScheme(scheme), content).frame(at: 0).items)
+    paints(timeline(canvas: testCanvas.colorScheme(scheme), content).displayList(at: 0).items)
 }
 
 /// Hierarchical, foreground and tint styles, and the geometry gradients and materials resolve to.

@@ -94,7 +94,7 @@ import ZoetropeDisplay
 
     @Test func colorGradientRunsFromALighterTopToTheColour() throws {
         let t = timeline { Rectangle().fill(Color(red: 0, green: 0, blue: 1).gradient) }
-        let dump = t.frame(at: 0).textDump
+        let dump = t.displayList(at: 0).textDump
         // Top: blue mixed 15 % with white = (0.15, 0.15, 1) = #2626FF; bottom: #0000FF.
         #expect(dump.contains("#2626FF"), "\(dump)")
         #expect(dump.contains("#0000FF"), "\(dump)")
@@ -115,14 +115,14 @@ import ZoetropeDisplay
                 .background(alignment: .bottom) { Color.red.frame(width: 100, height: 60) }
                 .mask { Circle() }
         }
-        #expect(old.frame(at: 0).textDump == new.frame(at: 0).textDump)
+        #expect(old.displayList(at: 0).textDump == new.displayList(at: 0).textDump)
     }
 
     @Test func edgesIgnoringSafeAreaIsIgnoresSafeArea() {
         let canvas = SceneCanvas(width: 100, height: 200, scale: 1, safeAreaInsets: EdgeInsets(top: 20, leading: 0, bottom: 10, trailing: 0))
         let old = timeline(canvas: canvas) { Color.green.edgesIgnoringSafeArea(.all) }
         let new = timeline(canvas: canvas) { Color.green.ignoresSafeArea(.all, edges: .all) }
-        #expect(old.frame(at: 0).textDump == new.frame(at: 0).textDump)
+        #expect(old.displayList(at: 0).textDump == new.displayList(at: 0).textDump)
     }
 
     @Test func boldItalicAndFontWeightOnAViewReachItsText() {
@@ -134,15 +134,15 @@ import ZoetropeDisplay
             }
             .bold()
         }
-        let dump = t.frame(at: 0).textDump
+        let dump = t.displayList(at: 0).textDump
         // .bold() on the stack: weight 700, unless the text sets its own (300).
         #expect(dump.contains("\"bold\" Inter 17 w700"), "\(dump)")
         #expect(dump.contains("\"light\" Inter 17 w300"), "\(dump)")
         #expect(dump.contains("\"slanted\" Inter 17 w700 italic"), "\(dump)")
         let weighted = timeline { Text("semi").fontWeight(nil).italic(false) }
-        #expect(weighted.frame(at: 0).textDump.contains("\"semi\" Inter 17 w400\n") || weighted.frame(at: 0).textDump.contains("w400"))
+        #expect(weighted.displayList(at: 0).textDump.contains("\"semi\" Inter 17 w400\n") || weighted.displayList(at: 0).textDump.contains("w400"))
         let viewWeight = timeline { Text("heavy").padding().fontWeight(.heavy) }
-        #expect(viewWeight.frame(at: 0).textDump.contains("w800"))
+        #expect(viewWeight.displayList(at: 0).textDump.contains("w800"))
     }
 
     // MARK: contentShape
@@ -182,7 +182,7 @@ import ZoetropeDisplay
             }
         }
         let t = timeline(script: { Tap("b", at: 0.5) }) { Brightening() }
-        func matrix(at time: Double) -> ColorMatrix? { firstGroup(t.frame(at: time).items) { $0.colorMatrix != nil }?.colorMatrix }
+        func matrix(at time: Double) -> ColorMatrix? { firstGroup(t.displayList(at: time).items) { $0.colorMatrix != nil }?.colorMatrix }
         // Brightness 0 is the identity: no filter at all before the tap.
         #expect(matrix(at: 0.4) == nil)
         // Linear over 1 s from 0.5: at 1.0 halfway, 0.25 added to each channel.
@@ -203,7 +203,7 @@ import ZoetropeDisplay
             }
         }
         let t = timeline(script: { Tap("d", at: 0.5) }) { Dimming() }
-        func matrix(at time: Double) -> ColorMatrix? { firstGroup(t.frame(at: time).items) { $0.colorMatrix != nil }?.colorMatrix }
+        func matrix(at time: Double) -> ColorMatrix? { firstGroup(t.displayList(at: time).items) { $0.colorMatrix != nil }?.colorMatrix }
         // Multiplying by white changes nothing: no filter before the tap.
         #expect(matrix(at: 0.4) == nil)
         // Halfway, colours animate in linear light (fidelity.md §0): linear 0.5, sRGB-encoded
@@ -268,8 +268,8 @@ import ZoetropeDisplay
         let canvas = SceneCanvas(width: 200, height: 200, scale: 1)
         let t = timeline(canvas: canvas, script: { Tap("card", at: 0.5) }) { Flip() }
         // Before the tap: no projection. Halfway (t = 1.0) the angle is 45°: the projection of the derivation.
-        #expect(firstGroup(t.frame(at: 0.4).items) { $0.projection != nil } == nil)
-        let group = try #require(firstGroup(t.frame(at: 1.0).items) { $0.projection != nil })
+        #expect(firstGroup(t.displayList(at: 0.4).items) { $0.projection != nil } == nil)
+        let group = try #require(firstGroup(t.displayList(at: 1.0).items) { $0.projection != nil })
         let expected = try #require(Rotation3DKind.projection(radians: .pi / 4, axis: (0, 1, 0), anchor: .center, anchorZ: 0,
                                                               perspective: 1, size: CGSize(width: 100, height: 100)))
         let p = try #require(group.projection)
@@ -295,21 +295,21 @@ import ZoetropeDisplay
     @Test func borderIsAStrokedBorderOverlay() {
         let old = timeline { Color.blue.frame(width: 40, height: 20).border(Color.red, width: 2) }
         let new = timeline { Color.blue.frame(width: 40, height: 20).overlay { Rectangle().strokeBorder(Color.red, lineWidth: 2) } }
-        #expect(old.frame(at: 0).textDump == new.frame(at: 0).textDump)
+        #expect(old.displayList(at: 0).textDump == new.displayList(at: 0).textDump)
     }
 
     @Test func hiddenKeepsTheLayoutAndDrawsNothing() {
         let t = timeline { HStack(spacing: 0) { Color.red.frame(width: 20, height: 20).hidden(); Color.blue.frame(width: 20, height: 20) } }
         // The blue square stays where it was beside the red one: the stack is 40 wide, centred in 200 → x 80…120.
         #expect(t.frames(endingWith: "Color").contains { $0.minX == 100 && $0.width == 20 })
-        #expect(!t.frame(at: 0).textDump.contains("#FF3B30"))
+        #expect(!t.displayList(at: 0).textDump.contains("#FF3B30"))
     }
 
     @Test func groupingHintsDrawTheContentAsIs() {
         let plain = timeline { Circle().fill(Color.red).opacity(0.5) }
         let grouped = timeline { Circle().fill(Color.red).compositingGroup().drawingGroup().opacity(0.5) }
         func fills(_ t: SceneTimeline) -> [String] {
-            t.frame(at: 0).textDump.split(separator: "\n").filter { $0.contains("fill") }.map { $0.trimmingCharacters(in: .whitespaces) }
+            t.displayList(at: 0).textDump.split(separator: "\n").filter { $0.contains("fill") }.map { $0.trimmingCharacters(in: .whitespaces) }
         }
         #expect(fills(plain) == fills(grouped))
     }

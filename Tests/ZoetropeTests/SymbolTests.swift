@@ -31,6 +31,6 @@ struct SymbolButton: View {
         let t = timeline { Image(systemName: "no.such.symbol") }
         #expect(t.issues.map(\.severity) == [.warning])
         #expect(t.issues.first?.message.contains("no.such.symbol") == true)
-        #expect(!t.frame(at: 0).items.isEmpty)
+        #expect(!t.displayList(at: 0).items.isEmpty)
     }
 }

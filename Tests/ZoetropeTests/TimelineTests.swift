@@ -39,10 +39,10 @@ struct WideningBar: View {
     @Test func samplingInAnyOrderGivesTheSameFrames() {
         let t = Catalog.scene(id: "fab-menu")!.timeline()
         let times = (0..<48).map { Double($0) / 20 }
-        let inOrder = times.map { t.frame(at: $0) }
+        let inOrder = times.map { t.displayList(at: $0) }
         var generator = SystemRandomNumberGenerator()
         for index in times.indices.shuffled(using: &generator) {
-            #expect(t.frame(at: times[index]) == inOrder[index])
+            #expect(t.displayList(at: times[index]) == inOrder[index])
         }
     }
 

@@ -73,7 +73,7 @@ struct Toggler: View {
         let transition = AnyTransition.scale(scale: 0.3, anchor: .bottomTrailing).combined(with: .opacity)
         let t = timeline(script: { Tap("toggle", at: 0) }) { Toggler(animation: .linear(duration: 1), transition: transition) }
         #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0.5]))
-        let list = t.frame(at: 0.5)
+        let list = t.displayList(at: 0.5)
         // The scale effect at 0.3 + 0.7 × 0.5 = 0.65 shows as a 0.65 scale in the display list.
         #expect(list.textDump.contains("transform [0.65 0 0 0.65"))
     }
@@ -93,7 +93,7 @@ struct Toggler: View {
             Toggler(animation: .linear(duration: 1), transition: .push(from: .bottom))
         }
         #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0.5]))
-        #expect(t.frame(at: 0.5).textDump.contains("transform [1 0 0 1 0 20]"))
+        #expect(t.displayList(at: 0.5).textDump.contains("transform [1 0 0 1 0 20]"))
     }
 
     @Test func pushRemovesTowardTheOppositeEdge() {
@@ -101,7 +101,7 @@ struct Toggler: View {
             Toggler(initiallyShown: true, animation: .linear(duration: 1), transition: .push(from: .bottom))
         }
         // Removal leaves toward the top: 20 pt up halfway.
-        #expect(t.frame(at: 0.5).textDump.contains("transform [1 0 0 1 0 -20]"))
+        #expect(t.displayList(at: 0.5).textDump.contains("transform [1 0 0 1 0 -20]"))
     }
 
     @Test func blurReplaceBlursScalesAndFades() {
@@ -110,7 +110,7 @@ struct Toggler: View {
             Toggler(animation: .linear(duration: 1), transition: .blurReplace)
         }
         #expect(approximately(circles(t, at: 0.5).map(\.opacity), [0.5]))
-        let dump = t.frame(at: 0.5).textDump
+        let dump = t.displayList(at: 0.5).textDump
         #expect(dump.contains("blur 3.5"))
         #expect(dump.contains("transform [0.95 0 0 0.95"))
     }

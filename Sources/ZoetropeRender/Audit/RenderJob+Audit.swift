@@ -27,7 +27,7 @@ extension RenderJob {
         progress?.start(total: times.count)
         try FramePipeline(jobs: jobs).run(Array(times.indices), produce: { index in
             (known?[index] ?? timeline.trace(at: times[index]),
-             FrameSignature(CairoRasterizer().draw(timeline.frame(at: times[index]).scaled(to: scale)), scale: scale))
+             FrameSignature(CairoRasterizer().draw(timeline.displayList(at: times[index]).scaled(to: scale)), scale: scale))
         }, consume: { _, frame in
             scan.add(frame.0)
             differences.append(previous.map { FrameDifference(from: $0, to: frame.1) })
@@ -52,8 +52,8 @@ extension RenderJob {
     /// `region`; the path written.
     private func writeCrop(frame: Int, times: [Double], region: CGRect, to directory: URL) throws -> String {
         let cropScale = timeline.scene.canvas.scale
-        let before = CairoRasterizer().draw(timeline.frame(at: times[frame - 1]).scaled(to: cropScale))
-        let after = CairoRasterizer().draw(timeline.frame(at: times[frame]).scaled(to: cropScale))
+        let before = CairoRasterizer().draw(timeline.displayList(at: times[frame - 1]).scaled(to: cropScale))
+        let after = CairoRasterizer().draw(timeline.displayList(at: times[frame]).scaled(to: cropScale))
         let image = SpikeCrop.image(before: before, after: after, region: region, scale: cropScale)
         let bytes: [UInt8]
         do {

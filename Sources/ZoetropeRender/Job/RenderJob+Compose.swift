@@ -4,9 +4,9 @@ import ZoetropeDisplay
 
 extension RenderJob {
     /// The display list of the frame at `time` without the views at `paths` (see
-    /// `SceneTimeline.frame(at:hidingViews:)`), at this job's scale, background, touches and chrome.
+    /// `SceneTimeline.displayList(at:hidingViews:)`), at this job's scale, background, touches and chrome.
     public func displayList(at time: Double, hidingViews paths: Set<String>) -> DisplayList {
-        var list = timeline.frame(at: time, hidingViews: paths, showingTouches: options.touches,
+        var list = timeline.displayList(at: time, hidingViews: paths, showingTouches: options.touches,
                                   showingChrome: chrome)
         list.scale = scale
         if let background = options.background { list.background = background.displayColor }

@@ -65,7 +65,7 @@ public struct RenderJob: Sendable {
 
     /// The display list of the frame at `time` seconds, at this job's scale, background, touches and chrome.
     public func displayList(at time: Double) -> DisplayList {
-        var list = timeline.frame(at: time, showingTouches: options.touches, showingChrome: chrome)
+        var list = timeline.displayList(at: time, showingTouches: options.touches, showingChrome: chrome)
         list.scale = scale
         if let background = options.background { list.background = background.displayColor }
         return list

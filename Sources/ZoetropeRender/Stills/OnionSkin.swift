@@ -7,7 +7,7 @@ import ZoetropeDisplay
 /// last time, fading with age — the picture designers draw by hand to show a path.
 ///
 /// The frame at the last time is drawn without the moving views; then each earlier time's moving views, isolated
-/// (`SceneTimeline.frame(at:onlyView:)`) and composited as one layer with an opacity that grows from the oldest to
+/// (`SceneTimeline.displayList(at:onlyView:)`) and composited as one layer with an opacity that grows from the oldest to
 /// the newest (`ghostOpacity`); then the moving views at the last time, fully, on top.
 public struct OnionSkin: Sendable {
     /// The frames' scale, background and touches come from the job.
@@ -58,7 +58,7 @@ public struct OnionSkin: Sendable {
 
     /// The items of each of `paths` drawn alone at `time`, in order.
     private func isolated(_ paths: [String], at time: Double) -> [DisplayItem] {
-        paths.flatMap { job.timeline.frame(at: time, onlyView: $0)?.items ?? [] }
+        paths.flatMap { job.timeline.displayList(at: time, onlyView: $0)?.items ?? [] }
     }
 
     /// Draws the still and writes it as a PNG, through a temporary name and a rename.

@@ -108,7 +108,7 @@ struct ZoomStyledFixture: View {
         let screen = CGRect(x: 0, y: 40, width: 400, height: 760), tile = CGRect(x: 150, y: 350, width: 100, height: 100)
         let r = CGRect(x: v * tile.minX, y: screen.minY + v * (tile.minY - screen.minY),
                        width: screen.width + v * (tile.width - screen.width), height: screen.height + v * (tile.height - screen.height))
-        let group = try #require(shadowGroup(timeline.frame(at: 0.15).items))
+        let group = try #require(shadowGroup(timeline.displayList(at: 0.15).items))
         let shadow = try #require(group.shadow)
         #expect(shadow.radius == 4 && shadow.x == 0 && shadow.y == 0 && abs(shadow.color.alpha - 0.33) < 1e-6)
         guard case let .shape(shape)? = group.children.first, case let .color(fill) = shape.paint else {
@@ -118,7 +118,7 @@ struct ZoomStyledFixture: View {
         let box = shape.path.boundingRect
         #expect(abs(box.minX - r.minX) < 0.01 && abs(box.minY - r.minY) < 0.01 && abs(box.width - r.width) < 0.01
                 && abs(box.height - r.height) < 0.01, "\(box) ≠ \(r)")
-        #expect(shadowGroup(timeline.frame(at: 2.5).items) == nil)
+        #expect(shadowGroup(timeline.displayList(at: 2.5).items) == nil)
     }
 }
 

@@ -4,7 +4,7 @@ import ZoetropeDisplay
 /// Script events: taps, presses and drags found by target and turned into actions, touches and gestures.
 extension SceneEvaluator {
     func perform(_ event: ScriptEvent, step: String) {
-        guard let root = snapshots.last?.root else { return }
+        guard let root = trees.last?.root else { return }
         let time = event.time
         switch event.action {
         case let .tap(target, occurrence):

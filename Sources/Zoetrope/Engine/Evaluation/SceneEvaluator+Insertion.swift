@@ -8,7 +8,7 @@ extension SceneEvaluator {
     /// from the container's centre (issue 24). Its origin in its parent starts offset by how far its ancestors'
     /// presented origins are from their new ones, and animates to its own with their transaction, so the sum stays
     /// put while they move.
-    func holdInPlace(_ node: Node, parent: String, in snapshot: TreeSnapshot, at time: Double) {
+    func holdInPlace(_ node: Node, parent: String, in tree: EvaluatedTree, at time: Double) {
         guard let animation = node.transaction.animation else { return }
         // Matched geometry moves its members itself, from where the other member was (fidelity.md §6).
         var matches = false
@@ -16,13 +16,13 @@ extension SceneEvaluator {
         if matches { return }
         var drift = CGPoint.zero
         var ancestor: String? = parent
-        while let path = ancestor, let ancestorNode = snapshot.index[path] {
+        while let path = ancestor, let ancestorNode = tree.index[path] {
             if let track = tracks[TrackKey(path, .frame, pathHash: ancestorNode.pathHash)] {
                 let presented = track.value(at: time), model = track.modelValue
                 drift.x += presented.x - model.x
                 drift.y += presented.y - model.y
             }
-            ancestor = snapshot.parents[path]
+            ancestor = tree.parents[path]
         }
         guard abs(drift.x) > 1e-9 || abs(drift.y) > 1e-9 else { return }
         let key = TrackKey(node.path, .frame, pathHash: node.pathHash)

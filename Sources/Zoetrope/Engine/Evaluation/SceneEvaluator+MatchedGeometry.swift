@@ -5,7 +5,7 @@ import ZoetropeDisplay
 /// the shared geometry between the old source and the new one, in window space.
 extension SceneEvaluator {
     /// The trace of `tree` at `time` as recorded so far, by node (what is on screen at that moment).
-    func presentedEntries(of tree: TreeSnapshot, at time: Double) -> [ObjectIdentifier: TraceEntry] {
+    func presentedEntries(of tree: EvaluatedTree, at time: Double) -> [ObjectIdentifier: TraceEntry] {
         var walker = TraceWalker(sampler: Sampler(tracks: tracks, layout: layout, time: time))
         var result: [ObjectIdentifier: TraceEntry] = [:]
         for entry in walker.walk(tree.root) where result[ObjectIdentifier(entry.node)] == nil {
@@ -19,9 +19,9 @@ extension SceneEvaluator {
     /// member's from its own to the new source's, both with the new source's animation (fidelity.md §6); sampling
     /// lays each out at the shared size every frame (`Sampler.frame(of:)`). Their own transitions cross-fade them
     /// meanwhile. Geometry is taken on screen (window space): ancestors' offsets, scales and transitions count.
-    func morphMatchedGeometry(from previous: TreeSnapshot, to snapshot: TreeSnapshot, at time: Double) {
+    func morphMatchedGeometry(from previous: EvaluatedTree, to tree: EvaluatedTree, at time: Double) {
         let before = MatchedGeometryGroups(root: previous.root, layout: layout)
-        let after = MatchedGeometryGroups(root: snapshot.root, layout: layout)
+        let after = MatchedGeometryGroups(root: tree.root, layout: layout)
         guard !after.keys.isEmpty, !before.keys.isEmpty else { return }
         var shownBefore: [ObjectIdentifier: TraceEntry]?
         var shownAfter: [ObjectIdentifier: TraceEntry]?
@@ -29,17 +29,17 @@ extension SceneEvaluator {
             guard let new = after.source(of: key, wasPresent: { previous.index[$0] != nil }),
                   previous.index[new.node.path] == nil,
                   let animation = new.node.transaction.animation,
-                  let old = before.members[key]?.first(where: { $0.matched.isSource && snapshot.index[$0.node.path] == nil })
+                  let old = before.members[key]?.first(where: { $0.matched.isSource && tree.index[$0.node.path] == nil })
             else { continue }
             if shownBefore == nil {
                 shownBefore = presentedEntries(of: previous, at: time)
-                shownAfter = presentedEntries(of: snapshot, at: time)
+                shownAfter = presentedEntries(of: tree, at: time)
             }
             // Where the old member is on screen at this moment (a morph interrupted mid-flight starts from there),
             // and where the new member's parent is now: start frames are relative to where the ancestors are, end
             // frames to where they will be.
             let oldShown = shownBefore?[ObjectIdentifier(old.node)]?.bounds ?? old.canvasFrame
-            let newParentNow = snapshot.parents[new.node.path].flatMap { snapshot.index[$0] }
+            let newParentNow = tree.parents[new.node.path].flatMap { tree.index[$0] }
                 .flatMap { shownAfter?[ObjectIdentifier($0)]?.transform } ?? new.parentTransform
             let startWindow = LayoutEngine.sharedFrame(for: new.matched, own: new.canvasFrame, source: oldShown,
                                                        sourceAnchor: old.matched.anchor)
@@ -51,7 +51,7 @@ extension SceneEvaluator {
             current.noteAnimation(logical: track.logicalCompletionTime, finish: track.finishTime)
             // The old member's parent where it will be: its nearest ancestor still in the new tree goes where that
             // one is laid out now, and the removed ones keep their place inside it.
-            let oldParentAfter = Self.transformAfter(ofParentOf: old, in: previous, before: before, to: snapshot, after: after)
+            let oldParentAfter = Self.transformAfter(ofParentOf: old, in: previous, before: before, to: tree, after: after)
             let oldOwn = oldParentAfter.boundingBox(of: old.node.frame)
             let endWindow = LayoutEngine.sharedFrame(for: old.matched, own: oldOwn, source: new.canvasFrame,
                                                      sourceAnchor: new.matched.anchor)
@@ -67,15 +67,15 @@ extension SceneEvaluator {
         }
     }
 
-    /// Where `member`'s parent (in `previous`) will be in window space once `snapshot` shows: relative to its
-    /// nearest ancestor that `snapshot` still has, placed where that ancestor now is.
-    static func transformAfter(ofParentOf member: MatchedGeometryGroups.Member, in previous: TreeSnapshot,
-                               before: MatchedGeometryGroups, to snapshot: TreeSnapshot,
+    /// Where `member`'s parent (in `previous`) will be in window space once `tree` shows: relative to its
+    /// nearest ancestor that `tree` still has, placed where that ancestor now is.
+    static func transformAfter(ofParentOf member: MatchedGeometryGroups.Member, in previous: EvaluatedTree,
+                               before: MatchedGeometryGroups, to tree: EvaluatedTree,
                                after: MatchedGeometryGroups) -> Transform2D {
         guard let parentPath = previous.parents[member.node.path] else { return member.parentTransform }
         var path = parentPath
         while true {
-            if let kept = snapshot.index[path], let now = after.model[ObjectIdentifier(kept)]?.transform,
+            if let kept = tree.index[path], let now = after.model[ObjectIdentifier(kept)]?.transform,
                let then = previous.index[path].flatMap({ before.model[ObjectIdentifier($0)]?.transform }),
                let back = then.inverted {
                 return now.concatenating(back).concatenating(member.parentTransform)

@@ -4,22 +4,22 @@ import ZoetropeDisplay
 /// Recording an evaluation: each new tree diffed against the previous one, every attribute change kept in its track
 /// with the transaction's animation, inserted and removed views given their transitions (removed ones as ghosts).
 extension SceneEvaluator {
-    func record(_ snapshot: TreeSnapshot, previous: TreeSnapshot?) {
-        let time = snapshot.time
+    func record(_ tree: EvaluatedTree, previous: EvaluatedTree?) {
+        let time = tree.time
         let old = previous?.index ?? [:]
         let oldParents = previous?.parents ?? [:]
-        let new = snapshot.index
+        let new = tree.index
 
         var insertedNow: [Node] = []
         // Tree order, never dictionary order: the order of recorded changes and ghosts must not vary between runs.
-        for path in snapshot.order {
+        for path in tree.order {
             guard let node = new[path] else { continue }
             if old[path] != nil {
                 update(node, at: time, animation: node.transaction.animation)
                 continue
             }
             update(node, at: time, animation: nil)
-            guard let parent = snapshot.parents[path], parent.isEmpty || old[parent] != nil else { continue }
+            guard let parent = tree.parents[path], parent.isEmpty || old[parent] != nil else { continue }
             // A child its container had left out (a lazy row, a covered screen) comes back without a transition.
             if let omission = old[parent]?.omission(of: path) {
                 if omission.runsAppearActions { current.inserted.append(node) }
@@ -40,11 +40,11 @@ extension SceneEvaluator {
         // which set where their frames start).
         if previous != nil {
             for node in insertedNow {
-                guard let parent = snapshot.parents[node.path] else { continue }
-                holdInPlace(node, parent: parent, in: snapshot, at: time)
+                guard let parent = tree.parents[node.path] else { continue }
+                holdInPlace(node, parent: parent, in: tree, at: time)
             }
         }
-        if let previous { morphMatchedGeometry(from: previous, to: snapshot, at: time) }
+        if let previous { morphMatchedGeometry(from: previous, to: tree, at: time) }
         for path in previous?.order ?? [] where new[path] == nil {
             guard let node = old[path], let parent = oldParents[path], let newParent = new[parent] else { continue }
             if let omission = newParent.omission(of: path) {

@@ -27,7 +27,7 @@ extension SceneEvaluator {
 
     /// The scroll view at `path` in the latest tree, with its kind.
     private func latestScrollView(_ path: String) -> (node: Node, kind: ScrollKind)? {
-        guard let node = snapshots.last?.index[path], let kind = node.kind.as(ScrollKind.self) else { return nil }
+        guard let node = trees.last?.index[path], let kind = node.kind.as(ScrollKind.self) else { return nil }
         return (node, kind)
     }
 
@@ -63,7 +63,7 @@ extension SceneEvaluator {
 
     /// A `Scroll` step: a flick that glides the target's scroll view to the offset `motion` names.
     func scroll(_ target: String, motion: ScrollMotion, at time: Double, step: String) {
-        guard let root = snapshots.last?.root, let hit = find(target, in: root, step: step) else { return }
+        guard let root = trees.last?.root, let hit = find(target, in: root, step: step) else { return }
         // The scroll view carrying the name itself (traits travel outward, so an overlay around it carries it too) or
         // wrapped by the view carrying it (a list's background), else the scroll view around the named view.
         func named(_ node: Node) -> Node? {

@@ -7,7 +7,7 @@ import ZoetropeDisplay
 @MainActor final class SceneEvaluator {
     let scene: MotionScene
     let graph = ViewGraph()
-    private(set) var snapshots: [TreeSnapshot] = []
+    private(set) var trees: [EvaluatedTree] = []
     /// Every animated attribute recorded so far.
     var tracks = TrackStore()
     /// Removed views still animating out (written while recording: SceneEvaluator+Recording).
@@ -94,7 +94,7 @@ import ZoetropeDisplay
                 settle(after: evaluate(at: next.time, transaction: graph.takePendingTransaction()), at: next.time)
             }
         }
-        return SceneTimeline(scene: scene, snapshots: snapshots, tracks: tracks, ghosts: ghosts, issues: graph.issues, layout: layout,
+        return SceneTimeline(scene: scene, trees: trees, tracks: tracks, ghosts: ghosts, issues: graph.issues, layout: layout,
                              touches: touches, unanimatedChangeTimes: unanimatedChangeTimes)
     }
 
@@ -228,13 +228,13 @@ import ZoetropeDisplay
                          in: PlacementSpace(canvas: canvas))
         }
         layout.roundToPixels(root)
-        let previousIndex = snapshots.last?.index ?? [:]
+        let previousIndex = trees.last?.index ?? [:]
         layout.matchGeometry(in: root, canvas: canvas, wasPresent: { previousIndex[$0] != nil },
                              report: { graph.report(.warning, path: $0, $1) })
         graph.latestRoot = root
-        let snapshot = TreeSnapshot(time: time, root: root, colorScheme: colorScheme, state: graph.stateSnapshot())
-        record(snapshot, previous: snapshots.last)
-        snapshots.append(snapshot)
+        let tree = EvaluatedTree(time: time, root: root, colorScheme: colorScheme, state: graph.capturedState())
+        record(tree, previous: trees.last)
+        trees.append(tree)
         scheduleRisenCovers(at: time)
         return current
     }
@@ -255,7 +255,7 @@ import ZoetropeDisplay
         for presentation in graph.presentations {
             guard let kind = presentation.kind.as(PresentationKind.self), kind.layout.covers else { continue }
             for sheet in presentation.children where sheet.kind.is(SheetContainerKind.self) {
-                guard snapshots.last?.index[sheet.path] != nil else { continue }
+                guard trees.last?.index[sheet.path] != nil else { continue }
                 if (tracks[TrackKey(sheet.path, .insertion(0))]?.finishTime ?? time) <= time { return true }
             }
         }

@@ -23,7 +23,7 @@ extension SceneTimeline {
             if seen.insert(ObjectIdentifier(kind)).inserted { vocabulary.add(kind) }
             node.children.forEach(visit)
         }
-        for snapshot in snapshots { visit(snapshot.root) }
+        for tree in trees { visit(tree.root) }
         for ghosts in ghostsByParent.values { for ghost in ghosts { visit(ghost.node) } }
         return vocabulary
     }

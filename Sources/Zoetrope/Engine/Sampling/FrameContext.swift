@@ -7,7 +7,7 @@ struct FrameContext {
     /// Scene seconds.
     let time: Double
     /// The evaluated tree showing at `time`.
-    let shown: TreeSnapshot
+    let shown: EvaluatedTree
     /// Presented values at `time`.
     let sampler: Sampler
 }
@@ -15,6 +15,6 @@ struct FrameContext {
 extension SceneTimeline {
     /// The context of the frame at `time`.
     func frameContext(at time: Double) -> FrameContext {
-        FrameContext(time: time, shown: snapshot(at: time), sampler: sampler(at: time))
+        FrameContext(time: time, shown: tree(at: time), sampler: sampler(at: time))
     }
 }

@@ -2,12 +2,12 @@ import Foundation
 import ZoetropeDisplay
 
 /// A scene evaluated once (every state change of its script applied, every animation prepared), ready to be
-/// sampled at any time from any thread. `frame(at:)` is a pure function of time.
+/// sampled at any time from any thread. `displayList(at:)` is a pure function of time.
 package final class SceneTimeline: @unchecked Sendable {
     public let scene: MotionScene
     /// Problems found while evaluating the scene, in the order found.
     public let issues: [SceneIssue]
-    let snapshots: [TreeSnapshot]
+    let trees: [EvaluatedTree]
     /// Every animated attribute, by view identity and attribute.
     let tracks: TrackStore
     let ghostsByParent: [String: [Ghost]]
@@ -18,7 +18,7 @@ package final class SceneTimeline: @unchecked Sendable {
     let layout: LayoutEngine
     /// The laid-out content of live views by path and time (see `prepare(times:)`).
     let liveContent = LiveContentCache()
-    /// The script's fingers, drawn by `frame(at:showingTouches:)`.
+    /// The script's fingers, drawn by `displayList(at:showingTouches:)`.
     let touches: [TouchTrace]
     /// The times (seconds, ascending) at which the scene changed what shows without animation: an attribute set
     /// outside any animation, or a view inserted or removed at once. A jump then is what the code asked for.
@@ -27,13 +27,13 @@ package final class SceneTimeline: @unchecked Sendable {
     /// Whether any view of the scene has a navigation `.zoom` transition (`zoomingSources(in:)`).
     let hasZoomTransitions: Bool
 
-    init(scene: MotionScene, snapshots: [TreeSnapshot], tracks: TrackStore, ghosts: [Ghost], issues: [SceneIssue],
+    init(scene: MotionScene, trees: [EvaluatedTree], tracks: TrackStore, ghosts: [Ghost], issues: [SceneIssue],
          layout: LayoutEngine, touches: [TouchTrace] = [], unanimatedChangeTimes: [Double] = []) {
         self.layout = layout
         self.touches = touches
         self.unanimatedChangeTimes = unanimatedChangeTimes
         self.scene = scene
-        self.snapshots = snapshots
+        self.trees = trees
         var store = tracks
         // The tracks in the order a frame reads them: each tree's nodes depth first, then the removed views'.
         var order: [TrackKey] = []
@@ -42,26 +42,26 @@ package final class SceneTimeline: @unchecked Sendable {
                 order.append(TrackKey(node.path, attribute, pathHash: node.pathHash))
             }
         }
-        for snapshot in snapshots { snapshot.root.forEachNode(collect) }
+        for tree in trees { tree.root.forEachNode(collect) }
         for ghost in ghosts { ghost.node.forEachNode(collect) }
         store.freeze(order: order)
         self.tracks = store
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
         ghostParentHashes = Set(ghostsByParent.keys.map(\.hashValue))
         // Every node finds its tracks once here, not at every frame (docs/performance.md, "Goal 4").
-        for snapshot in snapshots {
-            snapshot.root.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) }
+        for tree in trees {
+            tree.root.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) }
         }
         for ghost in ghosts { ghost.node.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) } }
         // Once per scene: whether any tree or removed view zooms, so that frames of other scenes skip the scan.
-        hasZoomTransitions = snapshots.contains { $0.root.containsZoomTransition } || ghosts.contains { $0.node.containsZoomTransition }
-        self.issues = hasZoomTransitions ? issues + Self.unmatchedZooms(snapshots) : issues
+        hasZoomTransitions = trees.contains { $0.root.containsZoomTransition } || ghosts.contains { $0.node.containsZoomTransition }
+        self.issues = hasZoomTransitions ? issues + Self.unmatchedZooms(trees) : issues
     }
 
     /// A warning for each zoom transition whose source id matches no `matchedTransitionSource` (in the same
     /// namespace) in any tree of the scene: the screen then zooms from the middle of the screen, which is rarely what
     /// was meant (a typo in the id, or the source in another namespace).
-    private static func unmatchedZooms(_ snapshots: [TreeSnapshot]) -> [SceneIssue] {
+    private static func unmatchedZooms(_ trees: [EvaluatedTree]) -> [SceneIssue] {
         var zooms: [TransitionSourceKey: (path: String, time: Double)] = [:]
         var sources = Set<TransitionSourceKey>()
         func collect(_ node: Node, time: Double) {
@@ -73,7 +73,7 @@ package final class SceneTimeline: @unchecked Sendable {
             if let source = node.kind.as(TransitionSourceKind.self)?.source { sources.insert(source.key) }
             node.children.forEach { collect($0, time: time) }
         }
-        for snapshot in snapshots { collect(snapshot.root, time: snapshot.time) }
+        for tree in trees { collect(tree.root, time: tree.time) }
         return zooms.filter { !sources.contains($0.key) }.sorted { $0.value.time < $1.value.time }.map { key, place in
             SceneIssue(.warning, path: place.path, time: place.time,
                        message: "navigationTransition(.zoom(sourceID: \(key.id.base), in:)) matches no "
@@ -86,13 +86,13 @@ package final class SceneTimeline: @unchecked Sendable {
     public var errors: [SceneIssue] { issues.filter { $0.severity == .error } }
 
     /// The tree showing at `time`: the last one evaluated at or before it.
-    func snapshot(at time: Double) -> TreeSnapshot {
-        var low = 0, high = snapshots.count - 1
+    func tree(at time: Double) -> EvaluatedTree {
+        var low = 0, high = trees.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if snapshots[mid].time <= time { low = mid } else { high = mid - 1 }
+            if trees[mid].time <= time { low = mid } else { high = mid - 1 }
         }
-        return snapshots[low]
+        return trees[low]
     }
 
     /// Ghosts of `parent` visible at `time`, oldest first.
@@ -104,7 +104,7 @@ package final class SceneTimeline: @unchecked Sendable {
     /// The display list of the frame at `time` seconds; with `showingTouches`, the script's fingers down at that time
     /// are drawn on top (`--touches`), and with `showingChrome` the device's status bar, Dynamic Island and home
     /// indicator over everything (`--chrome`; nothing on a custom canvas).
-    public func frame(at time: Double, showingTouches: Bool = false, showingChrome: Bool = false) -> DisplayList {
+    public func displayList(at time: Double, showingTouches: Bool = false, showingChrome: Bool = false) -> DisplayList {
         let canvas = scene.canvas
         let frame = frameContext(at: time)
         let background = Color.systemBackground.resolve(in: frame.shown.colorScheme).displayColor

@@ -78,7 +78,7 @@ extension SceneTimeline {
     /// The frame at `time` with only the view at `path` drawn (the first one drawn with that path) and what it holds,
     /// inside its ancestors' transforms, opacities, clips and masks, on a transparent background: the pixels that the
     /// trace's `bounds` of that view describe. nil when no view with that path is drawn then.
-    public func frame(at time: Double, onlyView path: String) -> DisplayList? {
+    public func displayList(at time: Double, onlyView path: String) -> DisplayList? {
         let entries = traceEntries(at: time, includingHidden: false)
         guard let index = entries.firstIndex(where: { $0.node.path == path && !$0.isHidden }) else { return nil }
         let items = FrameDrawer(entries: entries, isolating: index).item(0).map { [$0] } ?? []
@@ -87,7 +87,7 @@ extension SceneTimeline {
 
     /// The frame at `time` without the views at `paths` and what they hold (every view drawn with one of those
     /// paths), on the scene's background: the rest of the scene, for drawing those views over it again (onion skins).
-    public func frame(at time: Double, hidingViews paths: Set<String>, showingTouches: Bool = false,
+    public func displayList(at time: Double, hidingViews paths: Set<String>, showingTouches: Bool = false,
                       showingChrome: Bool = false) -> DisplayList {
         let frame = frameContext(at: time)
         let background = Color.systemBackground.resolve(in: frame.shown.colorScheme).displayColor

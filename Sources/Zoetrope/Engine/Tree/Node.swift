@@ -54,7 +54,7 @@ final class Node {
     /// Stacks size higher priorities first (SwiftUI's `layoutPriority`).
     var layoutPriority: Double = 0
     /// The canvas origin of its parent's layout frame (`Node.visitLayout`: laid-out frames summed, no effect),
-    /// recorded by `TreeSnapshot`: where the node is laid out again (a modifier transition's active state, a
+    /// recorded by `EvaluatedTree`: where the node is laid out again (a modifier transition's active state, a
     /// morphing matched member), whose safe area and pixel grid are layout's. Never where it is drawn: that is the
     /// trace walk's transform (`CanvasPlacement` for kinds that need it).
     var parentLayoutOrigin: CGPoint = .zero

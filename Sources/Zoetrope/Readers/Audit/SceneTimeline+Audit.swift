@@ -26,7 +26,7 @@ extension SceneTimeline {
     /// to sample for where things come to rest. Animations that never finish (`repeatForever`, a spring with
     /// bounce 1) are left out, so the trace then still shows them moving.
     public var restingTime: Double {
-        var latest = snapshots.last?.time ?? 0
+        var latest = trees.last?.time ?? 0
         for track in tracks.vectors.values { if let end = track.finishTime, end.isFinite { latest = max(latest, end) } }
         for track in tracks.erased.values { if let end = track.finishTime, end.isFinite { latest = max(latest, end) } }
         return latest

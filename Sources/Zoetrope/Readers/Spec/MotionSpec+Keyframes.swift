@@ -5,11 +5,11 @@ import Foundation
 /// to its last keyframe's, and the animation its keyframes in a designer's words with the time each is reached and
 /// its curve kind: `keyframes: spring to 1.6 by 0.2 s (.snappy), spring to 1 by 0.6 s (.bouncy)`.
 extension SceneTimeline {
-    /// Every KeyframeAnimator of the scene (its node in the latest snapshot that has it) with its plays, by path.
+    /// Every KeyframeAnimator of the scene (its node in the latest tree that has it) with its plays, by path.
     private func keyframeAnimators() -> [(node: Node, plays: [KeyframePlay])] {
         var latest: [String: Node] = [:]
-        for snapshot in snapshots {
-            for (path, node) in snapshot.index where node.kind.as(LiveKind.self)?.content.keyframePlays != nil {
+        for tree in trees {
+            for (path, node) in tree.index where node.kind.as(LiveKind.self)?.content.keyframePlays != nil {
                 latest[path] = node
             }
         }
@@ -24,7 +24,7 @@ extension SceneTimeline {
         var rows: [MotionSpec.Row] = []
         for (node, plays) in keyframeAnimators() {
             for play in plays {
-                let name = MotionSpec.designerName(of: node, path: node.path, near: { self.snapshot(at: play.start).index[$0] })
+                let name = MotionSpec.designerName(of: node, path: node.path, near: { self.tree(at: play.start).index[$0] })
                 for track in play.tracks where !track.keyframes.isEmpty {
                     let end = play.repeats ? nil : min(play.start + track.duration, scene.duration)
                     rows.append(MotionSpec.Row(

@@ -109,8 +109,8 @@ extension SceneTimeline {
             return MotionSpec.Event(label: event.action.label, time: event.time, duration: duration)
         }
         var order: [String: Int] = [:]
-        for snapshot in snapshots {
-            for path in snapshot.order where order[path] == nil { order[path] = order.count }
+        for tree in trees {
+            for path in tree.order where order[path] == nil { order[path] = order.count }
         }
         // No row outlives the scene: what would end later ends, for the spec, with the scene.
         func clamped(_ time: Double?) -> Double? { time.map { min($0, scene.duration) } }
@@ -152,9 +152,9 @@ extension SceneTimeline {
     /// The node at `path` in the tree showing at `time`, else in the latest earlier tree that has it, else the first
     /// later one.
     private func node(at path: String, near time: Double) -> Node? {
-        let showing = snapshots.lastIndex { $0.time <= time } ?? 0
-        for index in stride(from: showing, through: 0, by: -1) { if let node = snapshots[index].index[path] { return node } }
-        return snapshots[showing...].lazy.compactMap { $0.index[path] }.first
+        let showing = trees.lastIndex { $0.time <= time } ?? 0
+        for index in stride(from: showing, through: 0, by: -1) { if let node = trees[index].index[path] { return node } }
+        return trees[showing...].lazy.compactMap { $0.index[path] }.first
     }
 
     /// A unit point by SwiftUI's name (`bottomTrailing`), else as its coordinates (`(0.25, 1)`).

@@ -9,8 +9,8 @@ extension SceneTimeline {
         deviceChrome(at: time)?.items(measurer: layout.textMeasurer) ?? []
     }
 
-    /// The chrome `frame(at:showingChrome:)` draws at `time`; nil on a custom canvas.
+    /// The chrome `displayList(at:showingChrome:)` draws at `time`; nil on a custom canvas.
     public func deviceChrome(at time: Double) -> DeviceChrome? {
-        DeviceChrome(canvas: scene.canvas, colorScheme: snapshot(at: time).colorScheme)
+        DeviceChrome(canvas: scene.canvas, colorScheme: tree(at: time).colorScheme)
     }
 }

@@ -51,7 +51,7 @@ final class StateBox<Value> {
 
 /// A value kept by the view graph for one `@State` of one view identity.
 ///
-/// While content is made for one frame (`StateSnapshot.reading`), reads answer the value the storage held when the
+/// While content is made for one frame (`CapturedState.reading`), reads answer the value the storage held when the
 /// tree showing at that frame was evaluated, not the latest one: live content shows the state of its own time.
 final class StateStorage<Value>: AnyStateStorage {
     private var stored: Value
@@ -63,7 +63,7 @@ final class StateStorage<Value>: AnyStateStorage {
     }
 
     var value: Value {
-        if let snapshot = StateSnapshot.reading, let captured = snapshot.values[ObjectIdentifier(self)] as? Value { return captured }
+        if let state = CapturedState.reading, let captured = state.values[ObjectIdentifier(self)] as? Value { return captured }
         return stored
     }
 
@@ -77,12 +77,12 @@ final class StateStorage<Value>: AnyStateStorage {
 }
 
 class AnyStateStorage {
-    /// The stored value, for snapshots.
+    /// The stored value, for a captured state.
     var anyValue: Any { () }
 }
 
 /// The value of every `@State` storage at one evaluation, kept with the tree it produced.
-final class StateSnapshot: @unchecked Sendable {
+final class CapturedState: @unchecked Sendable {
     /// The storages by key, as the graph held them.
     let storages: [String: AnyStateStorage]
     /// Each storage's value then.
@@ -98,8 +98,8 @@ final class StateSnapshot: @unchecked Sendable {
         self.values = values
     }
 
-    /// The snapshot state reads answer from while content is made for a frame; nil during evaluation.
-    @TaskLocal static var reading: StateSnapshot?
+    /// The captured state that reads answer from while content is made for a frame; nil during evaluation.
+    @TaskLocal static var reading: CapturedState?
 }
 
 /// A property of a view that the graph updates before the body is evaluated (State, Namespace, …).

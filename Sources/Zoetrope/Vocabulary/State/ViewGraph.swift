@@ -26,16 +26,16 @@ final class ViewGraph {
 
     init() {}
 
-    /// A graph for making one frame's content: it starts from the storages and observed values of `snapshot`, and
+    /// A graph for making one frame's content: it starts from the storages and observed values of `state`, and
     /// whatever the content records stays in it.
-    init(frameOf snapshot: StateSnapshot) {
-        storages = snapshot.storages
-        animationValues = snapshot.animationValues
+    init(frameOf state: CapturedState) {
+        storages = state.storages
+        animationValues = state.animationValues
     }
 
     /// The state now, to keep with the tree just evaluated.
-    func stateSnapshot() -> StateSnapshot {
-        StateSnapshot(storages: storages, animationValues: animationValues)
+    func capturedState() -> CapturedState {
+        CapturedState(storages: storages, animationValues: animationValues)
     }
 
     func report(_ severity: SceneIssue.Severity, path: String, _ message: String) {

@@ -1,21 +1,21 @@
 import Foundation
 
 /// One evaluated, laid-out view tree and the time from which it shows.
-struct TreeSnapshot {
+struct EvaluatedTree {
     let time: Double
     let root: Node
     /// The colour scheme the tree was evaluated in (the canvas background follows it).
     let colorScheme: ColorScheme
     /// The state the tree was evaluated with: live content made for a time reads it.
-    let state: StateSnapshot
-    /// Every node by path. Making a snapshot records each node's `parentLayoutOrigin` (`Node.visitLayout`).
+    let state: CapturedState
+    /// Every node by path. Making one records each node's `parentLayoutOrigin` (`Node.visitLayout`).
     let index: [String: Node]
     /// The path of each node's parent.
     let parents: [String: String]
     /// Every path, depth first in drawing order.
     let order: [String]
 
-    init(time: Double, root: Node, colorScheme: ColorScheme, state: StateSnapshot) {
+    init(time: Double, root: Node, colorScheme: ColorScheme, state: CapturedState) {
         self.time = time
         self.state = state
         self.root = root
