@@ -21,8 +21,27 @@ struct TapTarget {
     struct Hit {
         let chain: [Reached]
         let location: CGPoint
-        /// Whether any view reached handles touches.
-        var hasGestures: Bool { chain.contains { $0.node.tapAction != nil || !$0.node.gestures.isEmpty } }
+        /// Whether any view reached handles touches with a gesture that is enabled.
+        var hasGestures: Bool { !enabledGestures.isEmpty }
+
+        /// The gestures the touch meets, innermost view first (on one view: its tap action, then its gestures in
+        /// the order they were added), without those a `GestureMask` disables: a gesture added with a mask
+        /// without `.subviews` disables every gesture added before it on its view and all those of the views
+        /// inside; one without `.gesture` is itself disabled.
+        var enabledGestures: [(attachment: GestureAttachment, reached: Reached, depth: Int)] {
+            var result: [(attachment: GestureAttachment, reached: Reached, depth: Int)] = []
+            var insideDisabled = false
+            // From the outermost view in; on a view, from the last gesture added (the outermost) back.
+            for depth in chain.indices.reversed() where !insideDisabled {
+                var kept: [GestureAttachment] = []
+                for attachment in chain[depth].node.gestureAttachments.reversed() where !insideDisabled {
+                    if attachment.mask.contains(.gesture) { kept.append(attachment) }
+                    if !attachment.mask.contains(.subviews) { insideDisabled = true }
+                }
+                result.insert(contentsOf: kept.reversed().map { ($0, chain[depth], depth) }, at: 0)
+            }
+            return result
+        }
     }
 
     let root: Node

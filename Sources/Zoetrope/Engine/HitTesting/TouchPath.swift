@@ -126,10 +126,8 @@ import Foundation
     /// of them is recognized no later than the pan begins, or the pan never begins and there is one.
     private func yields(_ pan: Pan, in hit: TapTarget.Hit) -> Bool {
         var contenders: [(attachment: GestureAttachment, space: GestureSpace)] = []
-        for (depth, reached) in hit.chain.enumerated() {
-            for attachment in reached.node.gestureAttachments where depth < pan.depth || attachment.isHighPriority {
-                contenders.append((attachment, reached.space))
-            }
+        for (attachment, reached, depth) in hit.enabledGestures where depth < pan.depth || attachment.isHighPriority {
+            contenders.append((attachment, reached.space))
         }
         guard !contenders.isEmpty else { return false }
         guard let begins = panBeginTime else { return true }

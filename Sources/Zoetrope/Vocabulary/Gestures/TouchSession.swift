@@ -14,15 +14,13 @@ import Foundation
         self.trace = trace
         var high: [(recognizer: AnyGestureRecognizer, isSimultaneous: Bool)] = []
         var others: [(recognizer: AnyGestureRecognizer, isSimultaneous: Bool)] = []
-        for reached in hit.chain {
-            for attachment in reached.node.gestureAttachments {
-                let recognizer = attachment.makeRecognizer()
-                recognizer.space = reached.space
-                if attachment.isHighPriority {
-                    high.append((recognizer, attachment.isSimultaneous))
-                } else {
-                    others.append((recognizer, attachment.isSimultaneous))
-                }
+        for (attachment, reached, _) in hit.enabledGestures {
+            let recognizer = attachment.makeRecognizer()
+            recognizer.space = reached.space
+            if attachment.isHighPriority {
+                high.append((recognizer, attachment.isSimultaneous))
+            } else {
+                others.append((recognizer, attachment.isSimultaneous))
             }
         }
         recognizers = high + others
