@@ -48,15 +48,37 @@ extension SceneEvaluator {
     }
 
     /// Starts a glide of the scroll view at `path` from `start` towards `free` (the offset the glide would reach
-    /// without the content's ends), stopping at the ends.
-    private func glide(_ path: String, from start: CGPoint, toward free: CGPoint) {
+    /// without the content's ends), stopping at the ends. A scroll view with a `scrollTargetBehavior` settles
+    /// instead on the target it picks for a drag or flick that `began` at an offset (`settle`).
+    private func glide(_ path: String, from start: CGPoint, toward free: CGPoint, began: CGPoint?) {
         guard let (node, kind) = latestScrollView(path) else { return }
+        if kind.settle != nil, let began { return settle(path, kind: kind, node: node, from: start, toward: free, began: began) }
         let target = kind.clamped(free, in: node)
         let freeDistance = hypot(free.x - start.x, free.y - start.y)
         let distance = hypot(target.x - start.x, target.y - start.y)
         guard distance > 0 else { return }
         let deceleration = ScrollDeceleration(reach: freeDistance / distance, restDistance: scrollRestDistance)
         withTransaction(Transaction(animation: Animation(deceleration))) {
+            graph.scrollOffsetStorage(for: path).set(target)
+        }
+    }
+
+    /// Moves the scroll view at `path` from `start` to the target its behaviour picks for a glide towards `free`, on a
+    /// critically damped spring that starts at the glide's velocity (docs/approximations.md, "Scroll targets").
+    private func settle(_ path: String, kind: ScrollKind, node: Node, from start: CGPoint, toward free: CGPoint, began: CGPoint) {
+        let canvas = scene.canvas.size
+        var compact: Axis.Set = []
+        if canvas.width < ScrollKind.regularSizeClassLength { compact.insert(.horizontal) }
+        if canvas.height < ScrollKind.regularSizeClassLength { compact.insert(.vertical) }
+        let target = kind.settledOffset(free: free, began: began, in: node, compact: compact)
+        let axisIsVertical = kind.axes.contains(.vertical)
+        let distance = axisIsVertical ? target.y - start.y : target.x - start.x
+        guard distance != 0 || target != start else { return }
+        // The glide's starting velocity (points per second) over the distance to the target: the spring's unit velocity.
+        let velocity = ((axisIsVertical ? free.y - start.y : free.x - start.x)) * -1000 * log(ScrollDeceleration.normalRate)
+        let unitVelocity = distance == 0 ? 0 : velocity / distance
+        let spring = Animation.interpolatingSpring(duration: ScrollKind.settleDuration, bounce: 0, initialVelocity: unitVelocity)
+        withTransaction(Transaction(animation: spring)) {
             graph.scrollOffsetStorage(for: path).set(target)
         }
     }
@@ -90,7 +112,10 @@ extension SceneEvaluator {
             guard offset.x.isFinite, offset.y.isFinite else { return report(step, offset) }
             free = kind.clamped(offset, in: node)
         }
-        glide(node.path, from: start, toward: free)
+        // A flick settles on a target; `Scroll(_:to:)` names its offset and goes there.
+        var isFlick = true
+        if case .to = motion { isFlick = false }
+        glide(node.path, from: start, toward: free, began: isFlick ? start : nil)
     }
 
     private func report(_ step: String, _ value: Any) {
@@ -129,7 +154,7 @@ extension SceneEvaluator {
             let velocity = CGPoint(x: axes.contains(.horizontal) ? -finger.width : 0, y: axes.contains(.vertical) ? -finger.height : 0)
             let free = CGPoint(x: lift.x + ScrollDeceleration.glideDistance(velocity: velocity.x),
                                y: lift.y + ScrollDeceleration.glideDistance(velocity: velocity.y))
-            glide(path, from: lift, toward: free)
+            glide(path, from: lift, toward: free, began: start)
         }, at: trace.end)
     }
 }

@@ -218,6 +218,7 @@ import ZoetropeDisplay
             // Lazy containers make the rows a scroll view shows from where its offset is now to where it goes.
             var engine = layout
             engine.sizeCache = LayoutSizeCache()
+            engine.containerSize = safe
             let scrolls = tracks, now = time
             engine.presentedScrollOffset = { path in
                 let key = TrackKey(path, .effect)

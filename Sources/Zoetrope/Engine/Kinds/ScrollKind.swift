@@ -22,6 +22,12 @@ struct ScrollKind: ViewKind {
     let isDisabled: Bool
     /// Its name in inspection: "ScrollView", or "List" for a list's.
     var displayName = "ScrollView"
+    /// `.scrollTargetBehavior`: where a drag or flick settles (nil: where the glide stops; `ScrollKind+Settling`).
+    var settle: ScrollSettle? = nil
+    /// `.contentMargins`: the content rests this far inside the visible area (points), as extra scroll insets.
+    var contentMargins = EdgeInsets()
+    /// `.scrollClipDisabled()`: the content is drawn outside the scroll view's bounds too.
+    var isClipDisabled = false
 
     func name(of node: Node) -> String { displayName }
 
@@ -43,16 +49,22 @@ struct ScrollKind: ViewKind {
         let grown = space.expanding(global, on: .all)
         let insets = EdgeInsets(top: global.minY - grown.minY, leading: global.minX - grown.minX,
                                 bottom: grown.maxY - global.maxY, trailing: grown.maxX - global.maxX)
-        node.scrollInsets = insets
+        // The content margins inset the content further, like more safe area (visible area and offsets alike).
+        let m = contentMargins
+        node.scrollInsets = EdgeInsets(top: insets.top + m.top, leading: insets.leading + m.leading,
+                                       bottom: insets.bottom + m.bottom, trailing: insets.trailing + m.trailing)
         node.frame = CGRect(x: node.frame.minX - insets.leading, y: node.frame.minY - insets.top, width: grown.width, height: grown.height)
         inner.origin = grown.origin
         inner.scrolls.append(node)
-        let proposal = contentProposal(for: size)
+        let visible = CGSize(width: max(size.width - m.leading - m.trailing, 0), height: max(size.height - m.top - m.bottom, 0))
+        let proposal = contentProposal(for: visible)
         // Lazy containers inside make only the rows that reach the window; when they made or measured rows in a pass,
         // the content is laid out again (at most four passes; one when nothing inside is lazy).
         var engine = layout
         let passes = LazyLayoutPasses()
         engine.lazyPasses = passes
+        // The container `containerRelativeFrame` divides inside: the visible area less the content margins.
+        engine.containerSize = visible
         var window = self.window(of: node, frame: grown, requested: requestedOffset, in: layout)
         for _ in 0..<4 {
             engine.scrollWindow = window
@@ -60,8 +72,8 @@ struct ScrollKind: ViewKind {
             for child in node.children {
                 let s = engine.size(of: child, proposal: proposal)
                 // Along a scrolled axis the content starts at the safe edge; along the others it is centred in the viewport.
-                let x = insets.leading + (axes.contains(.horizontal) ? 0 : (size.width - s.width) / 2)
-                let y = insets.top + (axes.contains(.vertical) ? 0 : (size.height - s.height) / 2)
+                let x = insets.leading + m.leading + (axes.contains(.horizontal) ? 0 : (visible.width - s.width) / 2)
+                let y = insets.top + m.top + (axes.contains(.vertical) ? 0 : (visible.height - s.height) / 2)
                 engine.place(child, at: CGPoint(x: x, y: y), proposal: proposal, in: inner)
             }
             guard passes.windowReads != before.1 else { break }
@@ -139,7 +151,7 @@ struct ScrollKind: ViewKind {
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
         let o = presentedOffset(of: node, sampler: sampler)
-        layer.clip = Path(CGRect(origin: .zero, size: layer.frame.size)).storage
+        if !isClipDisabled { layer.clip = Path(CGRect(origin: .zero, size: layer.frame.size)).storage }
         layer.contentTransform = .translation(x: -o.x, y: -o.y)
     }
 
@@ -166,8 +178,9 @@ struct ScrollKind: ViewKind {
 
 extension NodeKind {
     static func scroll(axes: Axis.Set, showsIndicators: Bool, requestedOffset: CGPoint, isDisabled: Bool,
-                       name: String = "ScrollView") -> NodeKind {
+                       name: String = "ScrollView", settle: ScrollSettle? = nil, contentMargins: EdgeInsets = EdgeInsets(),
+                       isClipDisabled: Bool = false) -> NodeKind {
         NodeKind(ScrollKind(axes: axes, showsIndicators: showsIndicators, requestedOffset: requestedOffset, isDisabled: isDisabled,
-                            displayName: name))
+                            displayName: name, settle: settle, contentMargins: contentMargins, isClipDisabled: isClipDisabled))
     }
 }

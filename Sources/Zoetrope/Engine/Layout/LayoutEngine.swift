@@ -20,6 +20,9 @@ struct LayoutEngine {
     /// animation has it, and the offset it was going to (a lazy container makes the rows between what shows and
     /// where it goes).
     var presentedScrollOffset: ((String) -> (shown: CGPoint, model: CGPoint)?)? = nil
+    /// The size of the nearest container that `containerRelativeFrame` divides (points): the window's safe area at
+    /// the root, a scroll view's visible area less its content margins inside one; nil where no container set it.
+    var containerSize: CGSize? = nil
 
     /// Default spacing between two ordinary views (fidelity.md §8.1).
     static let defaultSpacing: CGFloat = 8

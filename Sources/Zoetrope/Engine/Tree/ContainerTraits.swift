@@ -12,6 +12,9 @@ struct ContainerTraits {
     var gridCellColumns: Int?
     /// `.gridColumnAlignment(_:)`: the horizontal alignment of every cell in this cell's column.
     var gridColumnAlignment: HorizontalAlignment?
+    /// `.scrollTargetLayout()`: each view this layout container places is a target a view-aligned scroll view settles
+    /// on. Not carried outward: it names the container itself.
+    var isScrollTargetLayout = false
 
     /// Takes each trait this one does not set from `inner` (the view a modifier wraps).
     mutating func inherit(_ inner: ContainerTraits) {

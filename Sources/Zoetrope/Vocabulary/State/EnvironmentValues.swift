@@ -49,6 +49,12 @@ public struct EnvironmentValues {
     public var isScrollEnabled = true
     /// Whether scroll views below show their indicators (`.scrollIndicators`).
     var scrollIndicators = ScrollIndicatorVisibility.automatic
+    /// Where scroll views below settle after a drag or flick (`.scrollTargetBehavior`); nil: where the glide stops.
+    var scrollSettle: ScrollSettle?
+    /// The content margins of scroll views below (`.contentMargins`), in points.
+    var scrollContentMargins = EdgeInsets()
+    /// Whether scroll views below draw their content outside their bounds (`.scrollClipDisabled`).
+    var isScrollClipDisabled = false
     /// The style of lists (`.listStyle`).
     var listAppearance = ListAppearance.insetGrouped
     /// The width of the scene's window (the canvas), in points: UIKit's layout margins depend on it.

@@ -25,8 +25,10 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let scroll = context.child("ScrollView")
         let offset = scroll.graph.scrollOffsetStorage(for: scroll.path).value
         let shows = showsIndicators && context.environment.scrollIndicators != .hidden && context.environment.scrollIndicators != .never
+        let environment = context.environment
         let kind = NodeKind.scroll(axes: axes, showsIndicators: shows, requestedOffset: offset,
-                                   isDisabled: !context.environment.isScrollEnabled, name: inspectionName)
+                                   isDisabled: !environment.isScrollEnabled, name: inspectionName, settle: environment.scrollSettle,
+                                   contentMargins: environment.scrollContentMargins, isClipDisabled: environment.isScrollClipDisabled)
         var children = scroll.resolve(content)
         if children.count > 1 {
             // Several views scroll as one stack along the scrolled axis, as in SwiftUI.
