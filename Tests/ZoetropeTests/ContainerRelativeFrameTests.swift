@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+
+/// `containerRelativeFrame` on the 200 × 100 pt test canvas (1x, no safe area). Expected lengths from Apple's
+/// documented division: a column is (container − spacing · (count − 1)) / count, a view spans `span` columns and
+/// the `span − 1` spacings between them.
+@MainActor @Suite struct ContainerRelativeFrameTests {
+    @Test func countSpanAndSpacingDivideTheWindow() throws {
+        let t = timeline {
+            Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 10)
+        }
+        // Column (200 − 2 · 10) / 3 = 60; span 2: 2 · 60 + 10 = 130 wide; the height is the root's offer, 100.
+        // Centred in the 200 pt window: x = (200 − 130) / 2 = 35.
+        let frame = try #require(t.frames(endingWith: "containerRelativeFrame").first)
+        #expect(frame == CGRect(x: 35, y: 0, width: 130, height: 100))
+    }
+
+    @Test func theClosureGetsEachAxisLength() throws {
+        let t = timeline {
+            Color.red.containerRelativeFrame([.horizontal, .vertical]) { length, axis in
+                axis == .horizontal ? length / 4 : length / 2
+            }
+        }
+        // 200 / 4 = 50 wide, 100 / 2 = 50 high, centred: (75, 25).
+        #expect(t.frames(endingWith: "containerRelativeFrame").first == CGRect(x: 75, y: 25, width: 50, height: 50))
+    }
+
+    @Test func alignmentPlacesTheContentInTheFrame() throws {
+        let t = timeline {
+            Rectangle().frame(width: 40, height: 20).containerRelativeFrame(.horizontal, alignment: .leading)
+        }
+        // The frame is the window's 200 pt wide and its content's 20 pt high (centred: y = 40); the 40 pt rectangle
+        // sits at its leading edge.
+        #expect(t.frames(endingWith: "containerRelativeFrame").first == CGRect(x: 0, y: 40, width: 200, height: 20))
+        #expect(t.frames(endingWith: "frame/Rectangle").first?.minX == 0)
+    }
+
+    @Test func aScrollViewIsTheContainerLessItsContentMargins() throws {
+        let t = timeline {
+            ScrollView(.horizontal) {
+                HStack(spacing: 8) {
+                    ForEach(0..<4) { _ in Color.blue.containerRelativeFrame(.horizontal, count: 2, spacing: 8) }
+                }
+            }
+            .contentMargins(.horizontal, 20)
+        }
+        // The visible area less 20 pt margins each side: 160. Column (160 − 8) / 2 = 76. The content starts at the
+        // leading margin, 20; the next card 76 + 8 later, at 104. The height is the scroll view's, 100.
+        let cards = t.frames(endingWith: "containerRelativeFrame")
+        #expect(cards.count == 4)
+        #expect(cards.first == CGRect(x: 20, y: 0, width: 76, height: 100))
+        #expect(cards.dropFirst().first?.minX == 104)
+    }
+}
