@@ -52,4 +52,23 @@ import Testing
         #expect(cards.first == CGRect(x: 20, y: 0, width: 76, height: 100))
         #expect(cards.dropFirst().first?.minX == 104)
     }
+
+    @Test func safeAreaPaddingOnAScrollViewInsetsItsContentAndItsContainer() throws {
+        let t = timeline {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) {
+                    ForEach(0..<3) { _ in Color.blue.containerRelativeFrame(.horizontal) }
+                }
+            }
+            .safeAreaPadding(.horizontal, 30)
+        }
+        // 30 pt more safe area each side: the container is 200 − 60 = 140 wide, the content starts at 30.
+        #expect(t.frames(endingWith: "containerRelativeFrame").first == CGRect(x: 30, y: 0, width: 140, height: 100))
+    }
+
+    @Test func safeAreaPaddingOnAnotherViewPadsIt() throws {
+        let t = timeline { Color.red.frame(width: 50, height: 20).safeAreaPadding(10) }
+        // 50 + 2 · 10 by 20 + 2 · 10, centred in 200 × 100: (65, 30, 70, 40).
+        #expect(t.frames(endingWith: "safeAreaPadding").first == CGRect(x: 65, y: 30, width: 70, height: 40))
+    }
 }

@@ -89,8 +89,12 @@ struct ResolveContext {
     /// Resolves `content` and wraps each resulting node in a node of `kind` (modifiers apply to every view of a
     /// group, as in SwiftUI). Each wrapper takes the traits of what it wraps.
     func wrapEach(_ content: any View, component: String, kind: (Node) -> NodeKind) -> [Node] {
+        wrapEach(child(component).resolve(content), component: component, kind: kind)
+    }
+
+    /// Wraps each of `nodes`, resolved in `child(component)`, in a node of `kind`, as `wrapEach(_:component:kind:)`.
+    func wrapEach(_ nodes: [Node], component: String, kind: (Node) -> NodeKind) -> [Node] {
         let inner = child(component)
-        let nodes = inner.resolve(content)
         if nodes.count == 1 {
             let wrapper = inner.node(kind(nodes[0]), children: nodes)
             wrapper.inheritTraits(from: nodes[0])

@@ -12,7 +12,7 @@ extension SceneEvaluator {
     /// The scroll view `node` is, or shows as its content through modifiers: down through single-child wrappers and
     /// the primary view of a background or overlay. A name set around a scroll view's background (a `List` is its
     /// scroll view over its background) names the scroll view, as in SwiftUI.
-    static func scrollView(wrappedBy node: Node) -> Node? {
+    nonisolated static func scrollView(wrappedBy node: Node) -> Node? {
         var current = node
         while !current.kind.is(ScrollKind.self) {
             if current.tapAction != nil || !current.gestures.isEmpty { return nil }

@@ -50,7 +50,9 @@ struct ScrollKind: ViewKind {
         let insets = EdgeInsets(top: global.minY - grown.minY, leading: global.minX - grown.minX,
                                 bottom: grown.maxY - global.maxY, trailing: grown.maxX - global.maxX)
         // The content margins inset the content further, like more safe area (visible area and offsets alike).
-        let m = contentMargins
+        let p = node.scrollSafeAreaPadding
+        let m = EdgeInsets(top: contentMargins.top + p.top, leading: contentMargins.leading + p.leading,
+                           bottom: contentMargins.bottom + p.bottom, trailing: contentMargins.trailing + p.trailing)
         node.scrollInsets = EdgeInsets(top: insets.top + m.top, leading: insets.leading + m.leading,
                                        bottom: insets.bottom + m.bottom, trailing: insets.trailing + m.trailing)
         node.frame = CGRect(x: node.frame.minX - insets.leading, y: node.frame.minY - insets.top, width: grown.width, height: grown.height)

@@ -66,6 +66,8 @@ final class Node {
     /// For a scroll view: how far its frame reaches past the safe area on each edge (its content is inset by as
     /// much, and scrolls under the bars there), set by layout.
     var scrollInsets = EdgeInsets()
+    /// `.safeAreaPadding` set on this scroll view: more safe area, which insets its content as content margins do.
+    var scrollSafeAreaPadding = EdgeInsets()
     /// How far what the view draws reaches past its frame into the unsafe area (a navigation screen's background):
     /// a zoom transition morphs that whole rectangle, not only the frame.
     var bleed = EdgeInsets()
@@ -104,6 +106,7 @@ final class Node {
         copy.frame = frame
         copy.measuredTextWidth = measuredTextWidth
         copy.scrollInsets = scrollInsets
+        copy.scrollSafeAreaPadding = scrollSafeAreaPadding
         copy.bleed = bleed
         return copy
     }

@@ -52,3 +52,49 @@ extension View {
         ContextView(content: self) { $0.environment.isScrollClipDisabled = disabled }
     }
 }
+
+/// `.safeAreaPadding`: more safe area around a view. A scroll view given it insets its content by as much and lets
+/// it scroll under (as with content margins); any other view is padded by it.
+struct SafeAreaPaddingView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let edges: Edge.Set
+    let insets: EdgeInsets
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let graph = context.graph, path = context.path
+        func checked(_ edge: Edge.Set, _ value: CGFloat, _ name: String) -> CGFloat {
+            guard edges.contains(edge) else { return 0 }
+            return checkedFinite(value, "safeAreaPadding \(name)") { graph.reportOnce(.warning, path: path, $0) }
+        }
+        let added = EdgeInsets(top: checked(.top, insets.top, "top"), leading: checked(.leading, insets.leading, "leading"),
+                               bottom: checked(.bottom, insets.bottom, "bottom"), trailing: checked(.trailing, insets.trailing, "trailing"))
+        let nodes = context.child("safeAreaPadding").resolve(content)
+        if nodes.count == 1, let scroll = SceneEvaluator.scrollView(wrappedBy: nodes[0]) {
+            let p = scroll.scrollSafeAreaPadding
+            scroll.scrollSafeAreaPadding = EdgeInsets(top: p.top + added.top, leading: p.leading + added.leading,
+                                                      bottom: p.bottom + added.bottom, trailing: p.trailing + added.trailing)
+            return nodes
+        }
+        return context.wrapEach(nodes, component: "safeAreaPadding") { _ in .padding(added) }
+    }
+}
+
+extension View {
+    /// Adds `insets` on `edges` to this view's safe area: SwiftUI's `safeAreaPadding(_:)`. A scroll view keeps
+    /// scrolling under it with its content inset by as much; other views are padded.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        SafeAreaPaddingView(content: self, edges: .all, insets: insets)
+    }
+
+    /// Adds `length` on `edges` to this view's safe area (nil: the system's padding, 16 pt): SwiftUI's
+    /// `safeAreaPadding(_:_:)`.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        SafeAreaPaddingView(content: self, edges: edges, insets: EdgeInsets(edges, length ?? 16))
+    }
+
+    /// Adds `length` on every edge to this view's safe area: SwiftUI's `safeAreaPadding(_:)`.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        SafeAreaPaddingView(content: self, edges: .all, insets: EdgeInsets(.all, length))
+    }
+}
