@@ -8,29 +8,46 @@ public struct SensoryFeedback: Hashable, Sendable {
     /// How heavy an impact feels: SwiftUI's `SensoryFeedback.Weight`.
     public struct Weight: Hashable, Sendable {
         let rawValue: Int
+        /// A light impact.
         public static let light = Weight(rawValue: 0)
+        /// A medium impact.
         public static let medium = Weight(rawValue: 1)
+        /// A heavy impact.
         public static let heavy = Weight(rawValue: 2)
     }
 
     /// How flexible an impact feels: SwiftUI's `SensoryFeedback.Flexibility`.
     public struct Flexibility: Hashable, Sendable {
         let rawValue: Int
+        /// A rigid object.
         public static let rigid = Flexibility(rawValue: 0)
+        /// A solid object.
         public static let solid = Flexibility(rawValue: 1)
+        /// A soft object.
         public static let soft = Flexibility(rawValue: 2)
     }
 
+    /// A task completed.
     public static let success = SensoryFeedback(name: "success")
+    /// A task raised a warning.
     public static let warning = SensoryFeedback(name: "warning")
+    /// A task failed.
     public static let error = SensoryFeedback(name: "error")
+    /// A selection changed.
     public static let selection = SensoryFeedback(name: "selection")
+    /// A value went up.
     public static let increase = SensoryFeedback(name: "increase")
+    /// A value went down.
     public static let decrease = SensoryFeedback(name: "decrease")
+    /// An activity started.
     public static let start = SensoryFeedback(name: "start")
+    /// An activity stopped.
     public static let stop = SensoryFeedback(name: "stop")
+    /// A dragged item lined up with something.
     public static let alignment = SensoryFeedback(name: "alignment")
+    /// A value crossed a discrete level.
     public static let levelChange = SensoryFeedback(name: "levelChange")
+    /// A physical impact.
     public static let impact = SensoryFeedback(name: "impact")
 
     /// An impact of `weight` at `intensity` (0 … 1).
