@@ -121,4 +121,46 @@ import Testing
         #expect(offset(t, at: 2.9)?.y == 415)
         #expect(t.inspect(at: 2.9).first { $0.path.hasSuffix("ForEach/9/frame") }?.bounds.maxY == 100)
     }
+
+    /// The cards above with `scrollPosition(id:)` bound to a state the label shows, and a button that sets it.
+    struct BoundCards: View {
+        @State private var position: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                Text("\(position ?? -1)").frame(height: 20)
+                ScrollView(.horizontal) {
+                    HStack(spacing: 10) {
+                        ForEach(0..<6) { _ in Color.blue.frame(width: 70) }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollTargetBehavior(.viewAligned(limitBehavior: .never))
+                .scrollPosition(id: $position)
+                Button("Go") { withAnimation(.linear(duration: 1)) { position = 3 } }.frame(height: 20)
+            }
+        }
+    }
+
+    func label(_ t: SceneTimeline, at time: Double) -> InspectedValue? {
+        t.inspect(at: time).first { $0.type == "Text" }?.style["text"]
+    }
+
+    @Test func scrollPositionIsTheTopMostCardWhereADragSettles() throws {
+        // The 60 pt high scroll view sits at y 20…80; the drag of the view-aligned test settles on card 2 (offset
+        // 160), whose 160…230 span is the first to reach past the leading edge there.
+        let t = timeline(duration: 4, script: {
+            Drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 60, y: 50), at: 0.5, duration: 0.25)
+        }) { BoundCards() }
+        #expect(label(t, at: 0.4) == .text("-1"))
+        #expect(offset(t, at: 3.5) == CGPoint(x: 160, y: 0))
+        #expect(label(t, at: 3.5) == .text("2"))
+    }
+
+    @Test func settingScrollPositionScrollsTheCardToTheLeadingEdge() throws {
+        // Card 3's leading edge is at 3 · 80 = 240 (within the 0 … 270 range): linear over 1 s from the tap at 0.5.
+        let t = timeline(duration: 2, script: { Tap("Go", at: 0.5) }) { BoundCards() }
+        #expect(abs(try #require(offset(t, at: 1.0)).x - 120) < 1e-6)
+        #expect(offset(t, at: 1.8) == CGPoint(x: 240, y: 0))
+        #expect(label(t, at: 1.8) == .text("3"))
+    }
 }

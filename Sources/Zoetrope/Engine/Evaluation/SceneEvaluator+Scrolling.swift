@@ -61,6 +61,7 @@ extension SceneEvaluator {
         withTransaction(Transaction(animation: Animation(deceleration))) {
             graph.scrollOffsetStorage(for: path).set(target)
         }
+        reportPosition(of: node, kind: kind, at: target)
     }
 
     /// Moves the scroll view at `path` from `start` to the target its behaviour picks for a glide towards `free`, on a
@@ -81,6 +82,13 @@ extension SceneEvaluator {
         withTransaction(Transaction(animation: spring)) {
             graph.scrollOffsetStorage(for: path).set(target)
         }
+        reportPosition(of: node, kind: kind, at: target)
+    }
+
+    /// Sets a `scrollPosition(id:)` binding to the top-most target where the scroll view at `node` comes to rest.
+    private func reportPosition(of node: Node, kind: ScrollKind, at offset: CGPoint) {
+        guard let link = kind.positionLink, let id = kind.topTargetID(at: offset, in: node) else { return }
+        withTransaction(Transaction()) { link.report(id, graph: graph, scrollPath: node.path) }
     }
 
     /// A `Scroll` step: a flick that glides the target's scroll view to the offset `motion` names.

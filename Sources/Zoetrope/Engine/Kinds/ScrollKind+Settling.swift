@@ -16,7 +16,7 @@ extension ScrollKind {
     func settledOffset(free: CGPoint, began: CGPoint, in node: Node, compact: Axis.Set) -> CGPoint {
         guard let settle else { return clamped(free, in: node) }
         let viewport = Self.viewport(of: node)
-        let targets = settle == .paging ? [] : targetOffsets(in: node)
+        let targets = settle == .paging ? [] : targetViews(in: node).map(\.offset)
         func along(_ axis: Axis, _ free: CGFloat, _ began: CGFloat) -> CGFloat {
             guard axes.contains(axis == .horizontal ? .horizontal : .vertical) else { return free }
             switch settle {
@@ -46,18 +46,28 @@ extension ScrollKind {
         return clamped(CGPoint(x: along(.horizontal, free.x, began.x), y: along(.vertical, free.y, began.y)), in: node)
     }
 
-    /// The offsets that put each scroll target's top-leading corner on the visible area's (clamped to the content):
-    /// the views placed by the layouts marked `.scrollTargetLayout()` in this scroll view's content, nested scroll
-    /// views excluded.
-    func targetOffsets(in node: Node) -> [CGPoint] {
+    /// A scroll target: a view placed by a layout marked `.scrollTargetLayout()`.
+    struct TargetView {
+        /// The offset that puts its top-leading corner on the visible area's, clamped to the content (points).
+        var offset: CGPoint
+        /// Where its top-leading corner is at offset 0, from the visible area's (points), and its size.
+        var rect: CGRect
+        /// Its `ForEach` element id, if it shows one.
+        var id: AnyHashable?
+    }
+
+    /// The scroll targets of this scroll view's content in layout order: the views placed by the layouts marked
+    /// `.scrollTargetLayout()`, nested scroll views excluded.
+    func targetViews(in node: Node) -> [TargetView] {
         let insets = node.scrollInsets
-        var offsets: [CGPoint] = []
+        var offsets: [TargetView] = []
         func visit(_ current: Node, origin: CGPoint) {
             if current.containerTraits.isScrollTargetLayout,
                !(current.children.count == 1 && current.children[0].containerTraits.isScrollTargetLayout) {
                 for child in current.children {
                     let corner = CGPoint(x: origin.x + child.frame.minX - insets.leading, y: origin.y + child.frame.minY - insets.top)
-                    offsets.append(clamped(corner, in: node))
+                    offsets.append(TargetView(offset: clamped(corner, in: node), rect: CGRect(origin: corner, size: child.frame.size),
+                                              id: child.containerTraits.scrollTargetID))
                 }
                 return
             }
@@ -67,5 +77,14 @@ extension ScrollKind {
         }
         for child in node.children { visit(child, origin: child.frame.origin) }
         return offsets
+    }
+
+    /// The id of the top-most (leading-most) target showing at `offset`: the first whose far edge is past the visible
+    /// area's leading edge by more than half a point.
+    func topTargetID(at offset: CGPoint, in node: Node) -> AnyHashable? {
+        let vertical = axes.contains(.vertical)
+        return targetViews(in: node).first { target in
+            (vertical ? target.rect.maxY - offset.y : target.rect.maxX - offset.x) > 0.5
+        }?.id
     }
 }

@@ -28,6 +28,8 @@ struct ScrollKind: ViewKind {
     var contentMargins = EdgeInsets()
     /// `.scrollClipDisabled()`: the content is drawn outside the scroll view's bounds too.
     var isClipDisabled = false
+    /// `.scrollPosition(id:anchor:)`: the binding set to the top-most target's id as it settles.
+    var positionLink: ScrollPositionLink? = nil
 
     func name(of node: Node) -> String { displayName }
 
@@ -181,8 +183,9 @@ struct ScrollKind: ViewKind {
 extension NodeKind {
     static func scroll(axes: Axis.Set, showsIndicators: Bool, requestedOffset: CGPoint, isDisabled: Bool,
                        name: String = "ScrollView", settle: ScrollSettle? = nil, contentMargins: EdgeInsets = EdgeInsets(),
-                       isClipDisabled: Bool = false) -> NodeKind {
+                       isClipDisabled: Bool = false, positionLink: ScrollPositionLink? = nil) -> NodeKind {
         NodeKind(ScrollKind(axes: axes, showsIndicators: showsIndicators, requestedOffset: requestedOffset, isDisabled: isDisabled,
-                            displayName: name, settle: settle, contentMargins: contentMargins, isClipDisabled: isClipDisabled))
+                            displayName: name, settle: settle, contentMargins: contentMargins, isClipDisabled: isClipDisabled,
+                            positionLink: positionLink))
     }
 }

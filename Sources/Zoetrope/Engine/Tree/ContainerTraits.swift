@@ -15,6 +15,8 @@ struct ContainerTraits {
     /// `.scrollTargetLayout()`: each view this layout container places is a target a view-aligned scroll view settles
     /// on. Not carried outward: it names the container itself.
     var isScrollTargetLayout = false
+    /// The `ForEach` element id this view shows, the identity `scrollPosition(id:)` reports and scrolls to.
+    var scrollTargetID: AnyHashable?
 
     /// Takes each trait this one does not set from `inner` (the view a modifier wraps).
     mutating func inherit(_ inner: ContainerTraits) {
@@ -22,6 +24,7 @@ struct ContainerTraits {
         if tabItem == nil { tabItem = inner.tabItem }
         if gridCellColumns == nil { gridCellColumns = inner.gridCellColumns }
         if gridColumnAlignment == nil { gridColumnAlignment = inner.gridColumnAlignment }
+        if scrollTargetID == nil { scrollTargetID = inner.scrollTargetID }
     }
 }
 

@@ -55,6 +55,8 @@ public struct EnvironmentValues {
     var scrollContentMargins = EdgeInsets()
     /// Whether scroll views below draw their content outside their bounds (`.scrollClipDisabled`).
     var isScrollClipDisabled = false
+    /// The binding `.scrollPosition(id:anchor:)` gives scroll views below.
+    var scrollPosition: ScrollPositionLink?
     /// The style of lists (`.listStyle`).
     var listAppearance = ListAppearance.insetGrouped
     /// The width of the scene's window (the canvas), in points: UIKit's layout margins depend on it.

@@ -40,7 +40,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 each.graph.report(.warning, path: each.path, "the id \(key) occurs more than once; later elements are skipped")
                 continue
             }
-            nodes += each.resolve(content(element), component: "\(key)")
+            let row = each.resolve(content(element), component: "\(key)")
+            row.forEach { $0.containerTraits.scrollTargetID = AnyHashable(key) }
+            nodes += row
         }
         return nodes
     }
@@ -81,8 +83,10 @@ extension ForEach {
         }
         let source = LazyRowSource(path: each.path, count: count, component: { "\(id(element($0)))" }, scrollRow: scrollRow,
                                    resolve: { row in
-                                       let value = element(row)
-                                       return rowContext.resolve(content(value), component: "\(id(value))")
+                                       let value = element(row), key = id(value)
+                                       let nodes = rowContext.resolve(content(value), component: "\(key)")
+                                       nodes.forEach { $0.containerTraits.scrollTargetID = AnyHashable(key) }
+                                       return nodes
                                    })
         return Node(path: each.path, kind: NodeKind(LazyRowsPlaceholderKind(source: source)), transaction: each.transaction)
     }

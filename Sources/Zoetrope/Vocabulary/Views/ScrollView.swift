@@ -23,12 +23,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let scroll = context.child("ScrollView")
+        if let link = context.environment.scrollPosition { link.scrollToChangedID(scroll) }
         let offset = scroll.graph.scrollOffsetStorage(for: scroll.path).value
         let shows = showsIndicators && context.environment.scrollIndicators != .hidden && context.environment.scrollIndicators != .never
         let environment = context.environment
         let kind = NodeKind.scroll(axes: axes, showsIndicators: shows, requestedOffset: offset,
                                    isDisabled: !environment.isScrollEnabled, name: inspectionName, settle: environment.scrollSettle,
-                                   contentMargins: environment.scrollContentMargins, isClipDisabled: environment.isScrollClipDisabled)
+                                   contentMargins: environment.scrollContentMargins, isClipDisabled: environment.isScrollClipDisabled,
+                                   positionLink: environment.scrollPosition)
         var children = scroll.resolve(content)
         if children.count > 1 {
             // Several views scroll as one stack along the scrolled axis, as in SwiftUI.
