@@ -71,4 +71,21 @@ import Testing
         // 50 + 2 · 10 by 20 + 2 · 10, centred in 200 × 100: (65, 30, 70, 40).
         #expect(t.frames(endingWith: "safeAreaPadding").first == CGRect(x: 65, y: 30, width: 70, height: 40))
     }
+
+    @Test func scrollClipDisabledLetsTheContentShowOutsideTheScrollView() throws {
+        func secondCard(clipDisabled: Bool) -> CGRect? {
+            let t = timeline {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) { ForEach(0..<3) { _ in Color.blue.frame(width: 80) } }
+                }
+                .frame(width: 100)
+                .scrollClipDisabled(clipDisabled)
+            }
+            return t.inspect(at: 0).first { $0.path.hasSuffix("ForEach/1/frame") }?.visibleBounds
+        }
+        // The 100 pt scroll view is centred (x 50…150); card 1 spans 130…210. Clipped, 130…150 shows; unclipped,
+        // nothing clips it (the canvas edge is the image's, not a clip of the trace): all of 130…210.
+        #expect(secondCard(clipDisabled: false) == CGRect(x: 130, y: 0, width: 20, height: 100))
+        #expect(secondCard(clipDisabled: true) == CGRect(x: 130, y: 0, width: 80, height: 100))
+    }
 }
