@@ -13,6 +13,14 @@ import Testing
         t.contentOffset(ofScrollViewAt: t.scrollViewPaths(at: time).first ?? "", at: time)
     }
 
+    /// A 4 s timeline of `content` with one horizontal drag at y = 50 from x `from` to `to` over `duration`, at 0.5 s.
+    func dragged<V: View>(from: CGFloat, to: CGFloat, duration: Double,
+                          @ViewBuilder _ content: @escaping @MainActor () -> V) -> SceneTimeline {
+        timeline(duration: 4, script: {
+            Drag(from: CGPoint(x: from, y: 50), to: CGPoint(x: to, y: 50), at: 0.5, duration: duration)
+        }, content)
+    }
+
     /// Five pages, each the scroll view's 200 pt width: content 1000 pt, offsets 0 … 800.
     struct Pages: View {
         var body: some View {
@@ -28,9 +36,7 @@ import Testing
     @Test func aPagingDragSettlesOnTheNextPage() throws {
         // 90 pt left over 0.25 s from 0.5: the lift (0.75) at offset 90, speed 90 · 0.5 / 0.25 = 180 pt/s, free
         // glide 180 / 2.0020027 = 89.91 pt to 179.91, nearest page boundary 200 (page 1).
-        let t = timeline(duration: 4, script: {
-            Drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 60, y: 50), at: 0.5, duration: 0.25)
-        }) { Pages() }
+        let t = dragged(from: 150, to: 60, duration: 0.25) { Pages() }
         #expect(abs(try #require(offset(t, at: 0.75)).x - 90) < 1e-9)
         #expect(offset(t, at: 3.5) == CGPoint(x: 200, y: 0))
         // It leaves the lift at the content's speed, 180 pt/s (within what the spring's pull adds over 1 ms).
@@ -41,17 +47,13 @@ import Testing
     @Test func aPagingFlickMovesAtMostOnePage() throws {
         // 140 pt over 0.1 s: speed 700 pt/s, free glide 349.65 to 489.65 (nearest boundary 400, page 2), but the drag
         // began on page 0, so page 1.
-        let t = timeline(duration: 4, script: {
-            Drag(from: CGPoint(x: 180, y: 50), to: CGPoint(x: 40, y: 50), at: 0.5, duration: 0.1)
-        }) { Pages() }
+        let t = dragged(from: 180, to: 40, duration: 0.1) { Pages() }
         #expect(offset(t, at: 3.5) == CGPoint(x: 200, y: 0))
     }
 
     @Test func aShortSlowDragFallsBackToItsPage() throws {
         // 20 pt over 0.5 s: speed 20 pt/s, free glide 9.99 to 29.99, nearest boundary 0.
-        let t = timeline(duration: 4, script: {
-            Drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 130, y: 50), at: 0.5, duration: 0.5)
-        }) { Pages() }
+        let t = dragged(from: 150, to: 130, duration: 0.5) { Pages() }
         #expect(abs(try #require(offset(t, at: 1.0)).x - 20) < 1e-9)
         #expect(offset(t, at: 3.5) == CGPoint(x: 0, y: 0))
     }
@@ -72,17 +74,13 @@ import Testing
 
     @Test func viewAlignedSettlesOnTheNearestCardsLeadingEdge() throws {
         // As in the paging test: lift at 90, free end 179.91; nearest leading edge 160.
-        let t = timeline(duration: 4, script: {
-            Drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 60, y: 50), at: 0.5, duration: 0.25)
-        }) { Cards(behavior: .viewAligned(limitBehavior: .never)) }
+        let t = dragged(from: 150, to: 60, duration: 0.25) { Cards(behavior: .viewAligned(limitBehavior: .never)) }
         #expect(offset(t, at: 3.5) == CGPoint(x: 160, y: 0))
     }
 
     @Test func viewAlignedIsLimitedToOneCardOnACompactWidth() throws {
         // The same drag with the automatic limit on a 200 pt (compact) width: one card from card 0, edge 80.
-        let t = timeline(duration: 4, script: {
-            Drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 60, y: 50), at: 0.5, duration: 0.25)
-        }) { Cards(behavior: .viewAligned) }
+        let t = dragged(from: 150, to: 60, duration: 0.25) { Cards(behavior: .viewAligned) }
         #expect(offset(t, at: 3.5) == CGPoint(x: 80, y: 0))
     }
 
@@ -148,9 +146,7 @@ import Testing
     @Test func scrollPositionIsTheTopMostCardWhereADragSettles() throws {
         // The 60 pt high scroll view sits at y 20…80; the drag of the view-aligned test settles on card 2 (offset
         // 160), whose 160…230 span is the first to reach past the leading edge there.
-        let t = timeline(duration: 4, script: {
-            Drag(from: CGPoint(x: 150, y: 50), to: CGPoint(x: 60, y: 50), at: 0.5, duration: 0.25)
-        }) { BoundCards() }
+        let t = dragged(from: 150, to: 60, duration: 0.25) { BoundCards() }
         #expect(label(t, at: 0.4) == .text("-1"))
         #expect(offset(t, at: 3.5) == CGPoint(x: 160, y: 0))
         #expect(label(t, at: 3.5) == .text("2"))
