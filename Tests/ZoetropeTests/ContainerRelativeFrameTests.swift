@@ -88,4 +88,48 @@ import Testing
         #expect(secondCard(clipDisabled: false) == CGRect(x: 130, y: 0, width: 20, height: 100))
         #expect(secondCard(clipDisabled: true) == CGRect(x: 130, y: 0, width: 80, height: 100))
     }
+
+    @Test func aCarouselInAVerticalScrollViewMeasuresItsOwnContainer() throws {
+        let t = timeline {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 0) {
+                            ForEach(0..<3) { _ in Color.blue.containerRelativeFrame(.horizontal).frame(height: 40) }
+                        }
+                    }
+                    .contentMargins(.horizontal, 25)
+                }
+            }
+        }
+        // The outer scroll view's container is 200 wide; the carousel, measured inside it first, is placed against
+        // its own: 200 − 2 · 25 = 150 wide, starting at 25.
+        #expect(t.frames(endingWith: "ForEach/0/frame/containerRelativeFrame").first?.width == 150)
+        #expect(t.frames(endingWith: "ForEach/0/frame/containerRelativeFrame").first?.minX == 25)
+    }
+
+    @Test func aNavigationStackIsAContainerLessItsBar() throws {
+        let canvas = SceneCanvas(width: 200, height: 400, scale: 1)
+        let t = timeline(canvas: canvas) {
+            NavigationStack {
+                Color.green.containerRelativeFrame(.vertical, count: 2, spacing: 0)
+                    .navigationTitle("Title")
+                    .navigationBarTitleDisplayMode(.inline)
+            }
+        }
+        // The inline bar is 44 pt (SystemMotion.inlineBarHeight): the container is 400 − 44 = 356 high, half of it 178.
+        #expect(t.frames(endingWith: "containerRelativeFrame").first?.height == 178)
+    }
+
+    @Test func aTabIsAContainerAboveItsBar() throws {
+        let canvas = SceneCanvas(width: 200, height: 400, scale: 1)
+        let t = timeline(canvas: canvas) {
+            TabView {
+                Color.green.containerRelativeFrame(.vertical)
+                    .tabItem { Text("One") }
+            }
+        }
+        // The tab bar is 49 pt (TabBarMetrics.height): the page area is 400 − 49 = 351 high.
+        #expect(t.frames(endingWith: "containerRelativeFrame").first?.height == 351)
+    }
 }

@@ -34,6 +34,9 @@ struct NavigationScreenKind: ViewKind {
         contentSpace.safeArea.origin.y = max(contentSpace.safeArea.minY, global.minY + bar)
         contentSpace.safeArea.size.height = max(space.safeArea.maxY - contentSpace.safeArea.minY, 0)
         let content = children[1]
+        // A navigation stack is a container `containerRelativeFrame` measures: the content's area less the bar.
+        var engine = engine
+        engine.containerSize = CGSize(width: region.width, height: min(region.height, contentSpace.safeArea.height))
         let s = engine.size(of: content, proposal: ProposedViewSize(region))
         engine.place(content, at: CGPoint(x: (region.width - s.width) / 2, y: bar + (region.height - s.height) / 2),
                      proposal: ProposedViewSize(region), in: contentSpace)

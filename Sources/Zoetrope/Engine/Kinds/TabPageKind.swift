@@ -12,13 +12,28 @@ struct TabPageKind: ViewKind {
 
     func name(of node: Node) -> String { "TabPage" }
 
+    /// Sized as a modifier, with its content measured against the area it is offered (a tab is a container).
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        var engine = layout
+        let outer = layout.containerSize
+        engine.containerSize = CGSize(width: proposal.width ?? outer?.width ?? 0, height: proposal.height ?? outer?.height ?? 0)
+        if node.children.count == 1 { return engine.size(of: node.children[0], proposal: proposal, axis: axis) }
+        return engine.alignedUnion(node.children, alignment: .center, proposal: proposal).size
+    }
+
     func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
                        in layout: LayoutEngine) -> Bool {
         let touch: CGFloat = 1e-6
         if global.maxY + barHeight >= space.safeArea.maxY - touch, global.maxY < space.safeArea.maxY {
             inner.safeArea.size.height = max(global.maxY - inner.safeArea.minY, 0)
         }
-        return false
+        // A tab is a container `containerRelativeFrame` measures: the page area above the bar.
+        var engine = layout
+        engine.containerSize = size
+        for (child, placement) in zip(node.children, engine.arrangement(of: node, size: size, proposal: node.proposal)) {
+            engine.place(child, at: placement.origin, proposal: placement.proposal, axis: placement.axis, in: inner)
+        }
+        return true
     }
 }
 

@@ -34,7 +34,7 @@ struct LayoutEngine {
 
     func size(of node: Node, proposal: ProposedViewSize, axis: Axis? = nil) -> CGSize {
         guard let sizeCache else { return node.kind.size(of: node, proposal: proposal, axis: axis, in: self) }
-        return sizeCache.size(of: node, proposal: proposal, axis: axis) {
+        return sizeCache.size(of: node, proposal: proposal, axis: axis, container: containerSize) {
             node.kind.size(of: node, proposal: proposal, axis: axis, in: self)
         }
     }

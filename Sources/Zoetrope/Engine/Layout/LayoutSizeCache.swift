@@ -16,6 +16,9 @@ final class LayoutSizeCache {
         let width: CGFloat?
         let height: CGFloat?
         let axis: Axis?
+        /// The container `containerRelativeFrame` measures (`LayoutEngine.containerSize`): a scroll view's content is
+        /// sized against the scroll view's container when the scroll view is measured and against its own when placed.
+        let container: CGSize?
     }
 
     private var sizes: [Key: CGSize] = [:]
@@ -24,9 +27,9 @@ final class LayoutSizeCache {
     private var seen: [Node] = []
 
     /// The size of `node` offered `proposal`, measured once per pass by `measure`.
-    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, measure: () -> CGSize) -> CGSize {
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, container: CGSize?, measure: () -> CGSize) -> CGSize {
         guard !isVolatile(node) else { return measure() }
-        let key = Key(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height, axis: axis)
+        let key = Key(node: ObjectIdentifier(node), width: proposal.width, height: proposal.height, axis: axis, container: container)
         if let size = sizes[key] { return size }
         let size = measure()
         sizes[key] = size
