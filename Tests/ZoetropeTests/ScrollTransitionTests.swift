@@ -150,6 +150,22 @@ func easeInOutByBisection(_ x: Double) -> Double {
         }
     }
 
+    @Test func animatedConfigurationAnimatesThePhaseOnceTheThresholdIsCrossed() throws {
+        // `.animated(.linear(duration: 0.5))` with `.visible(0.5)`: row 1 (100 … 200) turns identity once 50 pt are in,
+        // offset ≥ 50. A 100 pt scroll from 0.5 covers 100·(1 − 0.998^(1000 τ)): 50 at τ = ln 2 / 2.0020027 =
+        // 0.346227 s, t = 0.846227. Crossings are looked for on the 1/240 s grid: the first grid time at or past it
+        // is 204/240 = 0.85 (at 203/240 the offset is 100·(1 − 0.998^345.833) = 49.96). From there the phase goes
+        // 1 → 0 linearly over 0.5 s: 0.5 at 1.1 (opacity 0.65), 0 from 1.35.
+        let config = ScrollTransitionConfiguration.animated(.linear(duration: 0.5)).threshold(.visible(0.5))
+        let t = rows(scrolledBy: 100, TransitionRows(configuration: config))
+        #expect(phase(try row(1, in: t, at: 0.84)) == 1)
+        #expect(abs(try #require(phase(try row(1, in: t, at: 1.1))) - 0.5) < 1e-9)
+        #expect(abs(try row(1, in: t, at: 1.1).opacity - 0.65) < 1e-9)
+        #expect(phase(try row(1, in: t, at: 1.4)) == 0)
+        // Row 0 leaves at the top at the same offset (50 of it still in), with the same animation toward −1.
+        #expect(abs(try #require(phase(try row(0, in: t, at: 1.1))) - (-0.5)) < 1e-9)
+    }
+
     @Test func visualEffectMovesByHalfTheGlobalMinY() throws {
         let t = rows(scrolledBy: 25, TransitionRows(parallax: true))
         // Offset 25: row 1 is laid out at 100 and drawn from 75 (frame(in: .global).minY = 75): offset −37.5, so it
