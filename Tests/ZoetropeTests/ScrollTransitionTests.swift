@@ -177,6 +177,49 @@ func easeInOutByBisection(_ x: Double) -> Double {
         #expect(abs(try row(1, in: t, at: 0.2, kind: "visualEffect").bounds.minY - 50) < 1e-9)
     }
 
+    @Test func scrollViewSpaceMeasuresFromTheScrollViewsTopEdge() throws {
+        // A 20 pt header above the scroll view: it spans 20 … 100, row 1 is laid out at 120. Scrolled by 25, row 1's
+        // global minY is 95 and its minY in `.scrollView` 95 − 20 = 75: moved up 37.5, it shows from 57.5 (with
+        // `.global` it would move 47.5).
+        let t = timeline(duration: 4, script: { Scroll("list", by: 25, at: 0.5) }) {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 20)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<6) { _ in
+                            Rectangle().frame(height: 100)
+                                .visualEffect { content, proxy in content.offset(y: -proxy.frame(in: .scrollView).minY * 0.5) }
+                        }
+                    }
+                }
+                .accessibilityIdentifier("list")
+            }
+        }
+        #expect(abs(try row(1, in: t, kind: "visualEffect").bounds.minY - 57.5) < 1e-9)
+    }
+
+    @Test func chainedEffectsInterpolateTogether() throws {
+        // Scale 0.5 and a 40 pt transform-effect shift outside identity. Half out (share 0.5, eased 0.5): scale 0.75
+        // about the centre and a 20 pt move right. Row 1 spans 50 … 150 in the viewport: 75 high centred on 100 →
+        // 62.5 … 137.5; 150 wide centred on 100 + 20 → 45 … 195.
+        let t = timeline(duration: 4, script: { Scroll("list", by: 50, at: 0.5) }) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<6) { _ in
+                        Rectangle().frame(height: 100)
+                            .scrollTransition { content, phase in
+                                content.scaleEffect(phase.isIdentity ? 1 : 0.5)
+                                    .transformEffect(CGAffineTransform(translationX: phase.isIdentity ? 0 : 40, y: 0))
+                            }
+                    }
+                }
+            }
+            .accessibilityIdentifier("list")
+        }
+        let bounds = try row(1, in: t).bounds
+        #expect(approximately([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].map { Double($0) }, [45, 62.5, 195, 137.5]))
+    }
+
     @Test func neitherModifierChangesLayout() throws {
         // Every row's layout frame, and how far the content scrolls (a 1000 pt scroll stops at 600 − 100 = 500),
         // are those of the same rows without the modifiers.

@@ -52,8 +52,23 @@ struct VisualEffectKind: ViewKind {
     /// The view's geometry as drawn at the sampler's time, for a frame of `size`.
     func proxy(size: CGSize, sampler: Sampler) -> GeometryProxy? {
         guard let coordinates = placement.coordinates else { return nil }
+        var named = placement.named
+        // `.scrollView` and `.scrollView(axis:)`: the innermost scroll view (along the axis), which its own offset does
+        // not move; the effects around it taken as the view's (none between the two).
+        func space(of scroll: Node) -> CoordinateTransform {
+            CoordinateTransform(origin: CGPoint(x: scroll.parentLayoutOrigin.x + scroll.frame.minX,
+                                                y: scroll.parentLayoutOrigin.y + scroll.frame.minY),
+                                effects: coordinates.effects, perspective: coordinates.perspective)
+        }
+        for axis in [nil, Axis.horizontal, .vertical] as [Axis?] {
+            let scroll = placement.scrolls.last { node in
+                guard let axis else { return true }
+                return node.kind.as(ScrollKind.self)?.axes.contains(axis == .horizontal ? .horizontal : .vertical) == true
+            }
+            if let scroll { named[AnyHashable(ScrollViewSpaceName(axis: axis))] = space(of: scroll) }
+        }
         return GeometryProxy(size: size, coordinates: coordinates.moved(by: scrollShift(sampler: sampler)),
-                             safeAreaInsets: placement.safeAreaInsets, namedSpaces: placement.named)
+                             safeAreaInsets: placement.safeAreaInsets, namedSpaces: named)
     }
 
     /// The signed phase of a scroll transition at the sampler's time (−1 top/leading, 0 identity, 1 bottom/trailing,

@@ -4,6 +4,8 @@ import ZoetropeDisplay
 /// One effect of a `VisualEffect` chain, with its parameters: what `visualEffect` and `scrollTransition` draw.
 enum VisualEffectStep: Sendable {
     case offset(CGSize)
+    /// An affine transform in the view's own coordinates (`transformEffect`).
+    case transform(Transform2D)
     case scale(CGSize, anchor: UnitPoint)
     /// Radians, clockwise.
     case rotation(Double, anchor: UnitPoint)
@@ -34,6 +36,9 @@ enum VisualEffectStep: Sendable {
         func mix(_ a: CGSize, _ b: CGSize) -> CGSize { CGSize(width: mix(a.width, b.width), height: mix(a.height, b.height)) }
         switch (self, other) {
         case let (.offset(a), .offset(b)): return .offset(mix(a, b))
+        case let (.transform(a), .transform(b)):
+            return .transform(Transform2D(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c), d: mix(a.d, b.d),
+                                          tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case let (.scale(a, _), .scale(b, anchor)): return .scale(mix(a, b), anchor: anchor)
         case let (.rotation(a, _), .rotation(b, anchor)): return .rotation(mix(a, b), anchor: anchor)
         case let (.rotation3D(a, _, _, z0, p0), .rotation3D(b, axis, anchor, z1, p1)):
@@ -83,6 +88,7 @@ struct VisualEffectRendering {
         for step in steps {
             switch step {
             case let .offset(o): transform = Transform2D.translation(x: o.width, y: o.height).concatenating(transform)
+            case let .transform(t): transform = t.concatenating(transform)
             case let .scale(s, anchor):
                 transform = NodeLayer.about(anchor, in: size, .scale(x: s.width, y: s.height)).concatenating(transform)
             case let .rotation(radians, anchor):

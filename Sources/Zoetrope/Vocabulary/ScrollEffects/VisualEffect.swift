@@ -1,4 +1,5 @@
 import Foundation
+import ZoetropeDisplay
 
 /// An effect that changes how a view looks without changing its layout, its ancestors or its descendants:
 /// SwiftUI's `VisualEffect` (iOS 17). Effects are made by calling modifier functions on the placeholder a
@@ -60,6 +61,12 @@ extension VisualEffect {
                            anchorZ: Double(anchorZ), perspective: Double(perspective)))
     }
 
+    /// Applies the affine `transform` to the view's drawing (in its own coordinates, origin at its top-leading corner).
+    public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect {
+        adding(.transform(Transform2D(a: Double(transform.a), b: Double(transform.b), c: Double(transform.c),
+                                      d: Double(transform.d), tx: Double(transform.tx), ty: Double(transform.ty))))
+    }
+
     /// Draws the view at `opacity` (0…1) of its own.
     public func opacity(_ opacity: Double) -> some VisualEffect { adding(.opacity(opacity)) }
 
@@ -83,4 +90,19 @@ extension VisualEffect {
 
     /// Multiplies the view's colours by `color`'s.
     public func colorMultiply(_ color: Color) -> some VisualEffect { adding(.multiply(color)) }
+}
+
+extension CoordinateSpace {
+    /// The innermost scroll view around the view, its origin at the top-leading corner of what it shows (the content
+    /// moves through it): SwiftUI's `.scrollView`. `visualEffect`'s proxy knows it; elsewhere it measures globally.
+    public static var scrollView: CoordinateSpace { .named(ScrollViewSpaceName(axis: nil)) }
+
+    /// The innermost scroll view around the view that scrolls along `axis`: SwiftUI's `.scrollView(axis:)`.
+    public static func scrollView(axis: Axis) -> CoordinateSpace { .named(ScrollViewSpaceName(axis: axis)) }
+}
+
+/// The name `CoordinateSpace.scrollView` and `.scrollView(axis:)` look up.
+struct ScrollViewSpaceName: Hashable {
+    /// nil: the innermost scroll view, whatever it scrolls along.
+    let axis: Axis?
 }
