@@ -166,6 +166,54 @@ func easeInOutByBisection(_ x: Double) -> Double {
         #expect(abs(try #require(phase(try row(0, in: t, at: 1.1))) - (-0.5)) < 1e-9)
     }
 
+    @Test func eachEdgeTakesItsOwnConfiguration() throws {
+        // topLeading `.identity`, bottomTrailing `.interactive`: half out (offset 50) row 0 leaves at the top unchanged
+        // (phase 0), row 1 comes in at the bottom halfway (phase 0.5).
+        let t = timeline(duration: 4, script: { Scroll("list", by: 50, at: 0.5) }) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<6) { _ in
+                        Rectangle().frame(height: 100)
+                            .scrollTransition(topLeading: .identity, bottomTrailing: .interactive) { content, phase in
+                                content.opacity(phase.isIdentity ? 1 : 0.3)
+                            }
+                    }
+                }
+            }
+            .accessibilityIdentifier("list")
+        }
+        #expect(phase(try row(0, in: t)) == 0)
+        #expect(try row(0, in: t).opacity == 1)
+        #expect(abs(try #require(phase(try row(1, in: t))) - 0.5) < 1e-5)
+    }
+
+    @Test func animatedByDefaultSpringsToTheNewPhase() throws {
+        // `.animated` (the default animation) with `.visible(0.5)`: the crossing at 0.85 (as above) starts the phase
+        // toward 0: still 1 before it, strictly between 0 and 1 a little after, 0 once the animation has settled.
+        let t = rows(scrolledBy: 100, TransitionRows(configuration: .animated.threshold(.visible(0.5))))
+        #expect(phase(try row(1, in: t, at: 0.84)) == 1)
+        let during = try #require(phase(try row(1, in: t, at: 0.95)))
+        #expect(during > 0 && during < 1)
+        #expect(abs(try #require(phase(try row(1, in: t, at: 3.5)))) < 1e-3)
+    }
+
+    @Test func aNonFiniteEffectIsNotDrawn() throws {
+        // An offset of NaN (a division by zero in the closure) leaves the row where it is; the opacity still applies.
+        let t = timeline(duration: 1) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<2) { _ in
+                        Rectangle().frame(height: 100)
+                            .visualEffect { content, proxy in content.offset(y: 0 / (proxy.size.width - 200)).opacity(0.5) }
+                    }
+                }
+            }
+        }
+        let first = try row(0, in: t, at: 0.5, kind: "visualEffect")
+        #expect(first.bounds == CGRect(x: 0, y: 0, width: 200, height: 100))
+        #expect(first.opacity == 0.5)
+    }
+
     @Test func visualEffectMovesByHalfTheGlobalMinY() throws {
         let t = rows(scrolledBy: 25, TransitionRows(parallax: true))
         // Offset 25: row 1 is laid out at 100 and drawn from 75 (frame(in: .global).minY = 75): offset −37.5, so it

@@ -29,6 +29,22 @@ enum VisualEffectStep: Sendable {
         }
     }
 
+    /// Whether its numbers are all finite: a step with a NaN or infinite number (a division by a zero width in the
+    /// closure) is not drawn.
+    var isFinite: Bool {
+        switch self {
+        case let .offset(o): return o.width.isFinite && o.height.isFinite
+        case let .transform(t): return [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+        case let .scale(s, _): return s.width.isFinite && s.height.isFinite
+        case let .rotation(r, _): return r.isFinite
+        case let .rotation3D(r, axis, _, z, p): return r.isFinite && z.isFinite && p.isFinite && axis.allSatisfy(\.isFinite)
+        case let .opacity(o): return o.isFinite
+        case let .blur(r, _): return r.isFinite
+        case let .color(effect): return effect.plainAmount?.isFinite ?? true
+        case .multiply, .resolvedMultiply: return true
+        }
+    }
+
     /// This step `amount` of the way to `other` (0: this one, 1: `other`), each number interpolated linearly, as an
     /// animatable effect's data is; nil when the two are different effects. Anchors and axes are `other`'s.
     func interpolated(towards other: VisualEffectStep, amount t: Double, scheme: ColorScheme) -> VisualEffectStep? {
@@ -85,7 +101,7 @@ struct VisualEffectRendering {
     init(_ steps: [VisualEffectStep], size: CGSize, scheme: ColorScheme) {
         var geometry = Projection.identity
         var isProjected = false
-        for step in steps {
+        for step in steps where step.isFinite {
             switch step {
             case let .offset(o): transform = Transform2D.translation(x: o.width, y: o.height).concatenating(transform)
             case let .transform(t): transform = t.concatenating(transform)
