@@ -59,6 +59,16 @@ func easeInOutByBisection(_ x: Double) -> Double {
         timeline(duration: 4, script: { if distance > 0 { Scroll("list", by: distance, at: 0.5) } }) { content }
     }
 
+    /// Six rows, each `row`, in the scroll view "list" scrolled by `distance` at 0.5.
+    func rows<Row: View>(scrolledBy distance: CGFloat, @ViewBuilder row: @escaping @MainActor () -> Row) -> SceneTimeline {
+        timeline(duration: 4, script: { Scroll("list", by: distance, at: 0.5) }) {
+            ScrollView {
+                VStack(spacing: 0) { ForEach(0..<6) { _ in row() } }
+            }
+            .accessibilityIdentifier("list")
+        }
+    }
+
     /// Row `i`'s scroll-transition (or visual-effect) node at `time`.
     func row(_ i: Int, in t: SceneTimeline, at time: Double = 3.5, kind: String = "scrollTransition") throws -> TracedView {
         try #require(t.trace(at: time).views.first { $0.path.contains("ForEach/\(i)/") && $0.path.hasSuffix(kind) })
@@ -169,18 +179,11 @@ func easeInOutByBisection(_ x: Double) -> Double {
     @Test func eachEdgeTakesItsOwnConfiguration() throws {
         // topLeading `.identity`, bottomTrailing `.interactive`: half out (offset 50) row 0 leaves at the top unchanged
         // (phase 0), row 1 comes in at the bottom halfway (phase 0.5).
-        let t = timeline(duration: 4, script: { Scroll("list", by: 50, at: 0.5) }) {
-            ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<6) { _ in
-                        Rectangle().frame(height: 100)
-                            .scrollTransition(topLeading: .identity, bottomTrailing: .interactive) { content, phase in
-                                content.opacity(phase.isIdentity ? 1 : 0.3)
-                            }
-                    }
+        let t = rows(scrolledBy: 50) {
+            Rectangle().frame(height: 100)
+                .scrollTransition(topLeading: .identity, bottomTrailing: .interactive) { content, phase in
+                    content.opacity(phase.isIdentity ? 1 : 0.3)
                 }
-            }
-            .accessibilityIdentifier("list")
         }
         #expect(phase(try row(0, in: t)) == 0)
         #expect(try row(0, in: t).opacity == 1)
@@ -250,19 +253,12 @@ func easeInOutByBisection(_ x: Double) -> Double {
         // Scale 0.5 and a 40 pt transform-effect shift outside identity. Half out (share 0.5, eased 0.5): scale 0.75
         // about the centre and a 20 pt move right. Row 1 spans 50 … 150 in the viewport: 75 high centred on 100 →
         // 62.5 … 137.5; 150 wide centred on 100 + 20 → 45 … 195.
-        let t = timeline(duration: 4, script: { Scroll("list", by: 50, at: 0.5) }) {
-            ScrollView {
-                VStack(spacing: 0) {
-                    ForEach(0..<6) { _ in
-                        Rectangle().frame(height: 100)
-                            .scrollTransition { content, phase in
-                                content.scaleEffect(phase.isIdentity ? 1 : 0.5)
-                                    .transformEffect(CGAffineTransform(translationX: phase.isIdentity ? 0 : 40, y: 0))
-                            }
-                    }
+        let t = rows(scrolledBy: 50) {
+            Rectangle().frame(height: 100)
+                .scrollTransition { content, phase in
+                    content.scaleEffect(phase.isIdentity ? 1 : 0.5)
+                        .transformEffect(CGAffineTransform(translationX: phase.isIdentity ? 0 : 40, y: 0))
                 }
-            }
-            .accessibilityIdentifier("list")
         }
         let bounds = try row(1, in: t).bounds
         #expect(approximately([bounds.minX, bounds.minY, bounds.maxX, bounds.maxY].map { Double($0) }, [45, 62.5, 195, 137.5]))

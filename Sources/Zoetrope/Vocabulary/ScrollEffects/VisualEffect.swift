@@ -102,7 +102,10 @@ extension CoordinateSpace {
 }
 
 /// The name `CoordinateSpace.scrollView` and `.scrollView(axis:)` look up.
-struct ScrollViewSpaceName: Hashable {
+struct ScrollViewSpaceName: Hashable, CustomStringConvertible {
     /// nil: the innermost scroll view, whatever it scrolls along.
     let axis: Axis?
+
+    /// As the user wrote it (in a reader's warning that it does not know the space).
+    var description: String { axis.map { ".scrollView(axis: .\($0 == .horizontal ? "horizontal" : "vertical"))" } ?? ".scrollView" }
 }
