@@ -140,6 +140,9 @@ func easeInOutByBisection(_ x: Double) -> Double {
         #expect(phase(try row(1, in: t)) == 0)
         // Row 2 (175 … 275) is not in: phase 1.
         #expect(phase(try row(2, in: t)) == 1)
+        // Row 0 (−25 … 75, on the top edge's side) is in too: phase 0, not −0 (the trace text would show the sign).
+        let top = try #require(phase(try row(0, in: t)))
+        #expect(top == 0 && top.sign == .plus)
     }
 
     @Test func centeredThresholdNeedsTheViewCentred() throws {

@@ -32,7 +32,8 @@ struct ScrollTransitionSpec: Sendable {
         case .identity:
             return 0
         case let .interactive(curve):
-            return now.sign * (1 - curve.value(at: now.share))
+            // Identity is 0 on either side (not −0, which the trace would write as such).
+            return now.share >= 1 ? 0 : now.sign * (1 - curve.value(at: now.share))
         case .animated:
             guard let time = sampler.time else { return now.target }
             return animatedPhase(at: time, sampler: sampler) { position(of: viewFrame($0), in: container, axis: axis) }

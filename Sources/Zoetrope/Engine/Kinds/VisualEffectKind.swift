@@ -106,9 +106,16 @@ struct VisualEffectKind: ViewKind {
     /// (trailing) edge, in between while it crosses.
     static let phase = AttributeDescriptor("phase", .factor)
     /// The effects' own opacity (`OpacityKind`'s attribute), and how far their geometry moves the view's centre, in
-    /// points (`OffsetKind`'s).
-    static let traced = TracedKind("VisualEffectKind", attributes: [phase, OpacityKind.opacity, OffsetKind.offset])
-    var traced: TracedKind { Self.traced }
+    /// points (`OffsetKind`'s); a scroll transition's phase first. One traced kind per modifier, each with its display
+    /// name, so that trace text read back finds it.
+    static let scrollTransitionTraced = TracedKind("ScrollTransitionKind", typeName: "scrollTransition",
+                                                   attributes: [phase, OpacityKind.opacity, OffsetKind.offset])
+    static let visualEffectTraced = TracedKind("VisualEffectKind", typeName: "visualEffect",
+                                               attributes: [OpacityKind.opacity, OffsetKind.offset])
+    var traced: TracedKind {
+        if case .scrollTransition = source { return Self.scrollTransitionTraced }
+        return Self.visualEffectTraced
+    }
 
     func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let size = sampler.frame(of: node).size
