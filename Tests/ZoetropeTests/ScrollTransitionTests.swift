@@ -283,6 +283,22 @@ func easeInOutByBisection(_ x: Double) -> Double {
         }
     }
 
+    @Test func traceTextReadsBackWithItsKinds() throws {
+        // The trace text of both modifiers reads back into the same model (what snapshot baselines rely on), each view
+        // typed by its own kind: a visual effect's opacity and offset are not taken for an `opacity` or `offset` view's.
+        for content in [TransitionRows(), TransitionRows(parallax: true)] {
+            let trace = rows(scrolledBy: 25, content).trace(at: 3.5)
+            let model = try MotionTrace(parsing: trace.text, vocabulary: .standard)
+            #expect(model.text == trace.text)
+            let effects = model.views.filter { $0.type == "scrollTransition" || $0.type == "visualEffect" }
+            #expect(effects.count == 6)
+            for view in effects {
+                let kind = view.type == "scrollTransition" ? VisualEffectKind.scrollTransitionTraced : VisualEffectKind.visualEffectTraced
+                #expect(view.kind === kind, "\(view.path) read as \(view.kind.name)")
+            }
+        }
+    }
+
     @Test func framesAreAPureFunctionOfTime() throws {
         // Drawn in any order, a frame is the same: 1.0 read after 2.0, and alone in a fresh timeline.
         let a = rows(scrolledBy: 50), b = rows(scrolledBy: 50)
