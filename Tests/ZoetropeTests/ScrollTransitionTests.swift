@@ -252,6 +252,33 @@ func easeInOutByBisection(_ x: Double) -> Double {
         #expect(abs(try row(1, in: t, kind: "visualEffect").bounds.minY - 57.5) < 1e-9)
     }
 
+    @Test func boundsOfTheScrollViewAreInTheViewsOwnCoordinates() throws {
+        // The same header and scroll view (20 … 100, 200 × 80), scrolled by 25: row 1 is 75 below the scroll view's
+        // top, so `bounds(of: .scrollView)` is (0, −75, 200, 80) and moving by its minY pins the row to the scroll
+        // view's top, 20. A name no scroll view or space has gives nil: that row stays where it is.
+        let t = timeline(duration: 4, script: { Scroll("list", by: 25, at: 0.5) }) {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 20)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<6) { i in
+                            Rectangle().frame(height: 100)
+                                .visualEffect { content, proxy in
+                                    let bounds = proxy.bounds(of: i == 1 ? .scrollView : .named("nowhere"))
+                                    return content.offset(y: bounds?.minY ?? 0)
+                                        .scaleEffect(x: (bounds?.width ?? 0) == 200 && bounds?.height == 80 ? 1 : 0.5)
+                                }
+                        }
+                    }
+                }
+                .accessibilityIdentifier("list")
+            }
+        }
+        #expect(try row(1, in: t, kind: "visualEffect").bounds == CGRect(x: 0, y: 20, width: 200, height: 100))
+        // Row 2 (laid out at 220, drawn from 195): no bounds, no move, and the scale of 0.5 halves its width.
+        #expect(try row(2, in: t, kind: "visualEffect").bounds == CGRect(x: 50, y: 195, width: 100, height: 100))
+    }
+
     @Test func chainedEffectsInterpolateTogether() throws {
         // Scale 0.5 and a 40 pt transform-effect shift outside identity. Half out (share 0.5, eased 0.5): scale 0.75
         // about the centre and a 20 pt move right. Row 1 spans 50 … 150 in the viewport: 75 high centred on 100 →

@@ -53,6 +53,7 @@ struct VisualEffectKind: ViewKind {
     func proxy(size: CGSize, sampler: Sampler) -> GeometryProxy? {
         guard let coordinates = placement.coordinates else { return nil }
         var named = placement.named
+        var sizes: [AnyHashable: CGSize] = [:]
         // `.scrollView` and `.scrollView(axis:)`: the innermost scroll view (along the axis), which its own offset does
         // not move; the effects around it taken as the view's (none between the two).
         func space(of scroll: Node) -> CoordinateTransform {
@@ -65,10 +66,14 @@ struct VisualEffectKind: ViewKind {
                 guard let axis else { return true }
                 return node.kind.as(ScrollKind.self)?.axes.contains(axis == .horizontal ? .horizontal : .vertical) == true
             }
-            if let scroll { named[AnyHashable(ScrollViewSpaceName(axis: axis))] = space(of: scroll) }
+            guard let scroll else { continue }
+            named[AnyHashable(ScrollViewSpaceName(axis: axis))] = space(of: scroll)
+            sizes[AnyHashable(ScrollViewSpaceName(axis: axis))] = scroll.frame.size
         }
-        return GeometryProxy(size: size, coordinates: coordinates.moved(by: scrollShift(sampler: sampler)),
-                             safeAreaInsets: placement.safeAreaInsets, namedSpaces: named)
+        var proxy = GeometryProxy(size: size, coordinates: coordinates.moved(by: scrollShift(sampler: sampler)),
+                                  safeAreaInsets: placement.safeAreaInsets, namedSpaces: named)
+        proxy.namedSizes = sizes
+        return proxy
     }
 
     /// The signed phase of a scroll transition at the sampler's time (−1 top/leading, 0 identity, 1 bottom/trailing,

@@ -101,6 +101,26 @@ extension CoordinateSpace {
     public static func scrollView(axis: Axis) -> CoordinateSpace { .named(ScrollViewSpaceName(axis: axis)) }
 }
 
+extension NamedCoordinateSpace {
+    /// The innermost scroll view around the view: SwiftUI's `NamedCoordinateSpace.scrollView`, for `bounds(of:)`.
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: nil))) }
+
+    /// The innermost scroll view around the view that scrolls along `axis`, for `bounds(of:)`.
+    public static func scrollView(axis: Axis) -> NamedCoordinateSpace {
+        NamedCoordinateSpace(name: AnyHashable(ScrollViewSpaceName(axis: axis)))
+    }
+}
+
+extension GeometryProxy {
+    /// The bounds of `coordinateSpace` in the view's own coordinates (its origin at the view's top-leading corner):
+    /// SwiftUI's `bounds(of:)`. Known for `.scrollView` and `.scrollView(axis:)` in a `visualEffect`'s proxy (the scroll
+    /// view's frame, so its minY is how far the view is below the scroll view's top, negated); nil otherwise.
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let space = namedSpaces[coordinateSpace.name], let size = namedSizes[coordinateSpace.name] else { return nil }
+        return space.convert(CGRect(origin: .zero, size: size), to: coordinates)
+    }
+}
+
 /// The name `CoordinateSpace.scrollView` and `.scrollView(axis:)` look up.
 struct ScrollViewSpaceName: Hashable, CustomStringConvertible {
     /// nil: the innermost scroll view, whatever it scrolls along.
