@@ -59,13 +59,18 @@ func easeInOutByBisection(_ x: Double) -> Double {
         timeline(duration: 4, script: { if distance > 0 { Scroll("list", by: distance, at: 0.5) } }) { content }
     }
 
-    /// Six rows, each `row`, in the scroll view "list" scrolled by `distance` at 0.5.
-    func rows<Row: View>(scrolledBy distance: CGFloat, @ViewBuilder row: @escaping @MainActor () -> Row) -> SceneTimeline {
+    /// Six rows, row i made by `row(i)`, in the scroll view "list" scrolled by `distance` at 0.5; above it a red band
+    /// `header` points high when not 0 (the scroll view then spans header … 100).
+    func rows<Row: View>(scrolledBy distance: CGFloat, header: CGFloat = 0,
+                         @ViewBuilder row: @escaping @MainActor (Int) -> Row) -> SceneTimeline {
         timeline(duration: 4, script: { Scroll("list", by: distance, at: 0.5) }) {
-            ScrollView {
-                VStack(spacing: 0) { ForEach(0..<6) { _ in row() } }
+            VStack(spacing: 0) {
+                if header > 0 { Color.red.frame(height: header) }
+                ScrollView {
+                    VStack(spacing: 0) { ForEach(0..<6) { i in row(i) } }
+                }
+                .accessibilityIdentifier("list")
             }
-            .accessibilityIdentifier("list")
         }
     }
 
@@ -182,7 +187,7 @@ func easeInOutByBisection(_ x: Double) -> Double {
     @Test func eachEdgeTakesItsOwnConfiguration() throws {
         // topLeading `.identity`, bottomTrailing `.interactive`: half out (offset 50) row 0 leaves at the top unchanged
         // (phase 0), row 1 comes in at the bottom halfway (phase 0.5).
-        let t = rows(scrolledBy: 50) {
+        let t = rows(scrolledBy: 50) { _ in
             Rectangle().frame(height: 100)
                 .scrollTransition(topLeading: .identity, bottomTrailing: .interactive) { content, phase in
                     content.opacity(phase.isIdentity ? 1 : 0.3)
@@ -235,19 +240,9 @@ func easeInOutByBisection(_ x: Double) -> Double {
         // A 20 pt header above the scroll view: it spans 20 … 100, row 1 is laid out at 120. Scrolled by 25, row 1's
         // global minY is 95 and its minY in `.scrollView` 95 − 20 = 75: moved up 37.5, it shows from 57.5 (with
         // `.global` it would move 47.5).
-        let t = timeline(duration: 4, script: { Scroll("list", by: 25, at: 0.5) }) {
-            VStack(spacing: 0) {
-                Color.red.frame(height: 20)
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<6) { _ in
-                            Rectangle().frame(height: 100)
-                                .visualEffect { content, proxy in content.offset(y: -proxy.frame(in: .scrollView).minY * 0.5) }
-                        }
-                    }
-                }
-                .accessibilityIdentifier("list")
-            }
+        let t = rows(scrolledBy: 25, header: 20) { _ in
+            Rectangle().frame(height: 100)
+                .visualEffect { content, proxy in content.offset(y: -proxy.frame(in: .scrollView).minY * 0.5) }
         }
         #expect(abs(try row(1, in: t, kind: "visualEffect").bounds.minY - 57.5) < 1e-9)
     }
@@ -256,23 +251,13 @@ func easeInOutByBisection(_ x: Double) -> Double {
         // The same header and scroll view (20 … 100, 200 × 80), scrolled by 25: row 1 is 75 below the scroll view's
         // top, so `bounds(of: .scrollView)` is (0, −75, 200, 80) and moving by its minY pins the row to the scroll
         // view's top, 20. A name no scroll view or space has gives nil: that row stays where it is.
-        let t = timeline(duration: 4, script: { Scroll("list", by: 25, at: 0.5) }) {
-            VStack(spacing: 0) {
-                Color.red.frame(height: 20)
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<6) { i in
-                            Rectangle().frame(height: 100)
-                                .visualEffect { content, proxy in
-                                    let bounds = proxy.bounds(of: i == 1 ? .scrollView : .named("nowhere"))
-                                    return content.offset(y: bounds?.minY ?? 0)
-                                        .scaleEffect(x: (bounds?.width ?? 0) == 200 && bounds?.height == 80 ? 1 : 0.5)
-                                }
-                        }
-                    }
+        let t = rows(scrolledBy: 25, header: 20) { i in
+            Rectangle().frame(height: 100)
+                .visualEffect { content, proxy in
+                    let bounds = proxy.bounds(of: i == 1 ? .scrollView : .named("nowhere"))
+                    return content.offset(y: bounds?.minY ?? 0)
+                        .scaleEffect(x: (bounds?.width ?? 0) == 200 && bounds?.height == 80 ? 1 : 0.5)
                 }
-                .accessibilityIdentifier("list")
-            }
         }
         #expect(try row(1, in: t, kind: "visualEffect").bounds == CGRect(x: 0, y: 20, width: 200, height: 100))
         // Row 2 (laid out at 220, drawn from 195): no bounds, no move, and the scale of 0.5 halves its width.
@@ -283,7 +268,7 @@ func easeInOutByBisection(_ x: Double) -> Double {
         // Scale 0.5 and a 40 pt transform-effect shift outside identity. Half out (share 0.5, eased 0.5): scale 0.75
         // about the centre and a 20 pt move right. Row 1 spans 50 … 150 in the viewport: 75 high centred on 100 →
         // 62.5 … 137.5; 150 wide centred on 100 + 20 → 45 … 195.
-        let t = rows(scrolledBy: 50) {
+        let t = rows(scrolledBy: 50) { _ in
             Rectangle().frame(height: 100)
                 .scrollTransition { content, phase in
                     content.scaleEffect(phase.isIdentity ? 1 : 0.5)
