@@ -184,6 +184,24 @@ func easeInOutByBisection(_ x: Double) -> Double {
         #expect(abs(try #require(phase(try row(0, in: t, at: 1.1))) - (-0.5)) < 1e-9)
     }
 
+    @Test func rowsOfALazyStackTransitionAlike() throws {
+        // The rows a LazyVStack makes as the window reaches them move as the VStack's: offset 50, row 1 half in (0.5),
+        // row 2 (200 … 300, made for the window) wholly out (1).
+        let t = timeline(duration: 4, script: { Scroll("list", by: 50, at: 0.5) }) {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<40) { _ in
+                        Rectangle().frame(height: 100)
+                            .scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.3) }
+                    }
+                }
+            }
+            .accessibilityIdentifier("list")
+        }
+        #expect(abs(try #require(phase(try row(1, in: t))) - 0.5) < 1e-5)
+        #expect(phase(try row(2, in: t)) == 1)
+    }
+
     @Test func eachEdgeTakesItsOwnConfiguration() throws {
         // topLeading `.identity`, bottomTrailing `.interactive`: half out (offset 50) row 0 leaves at the top unchanged
         // (phase 0), row 1 comes in at the bottom halfway (phase 0.5).
