@@ -8,7 +8,8 @@ extension AttributeVocabulary {
         OpacityKind.traced, ParallaxKind.traced, PreferenceKind.traced, PreferenceObserverKind.traced,
         PreferenceReaderKind.traced, PresenterKind.traced, Rotation3DKind.traced, RotationKind.traced, ScaleKind.traced,
         ScrollKind.traced, ScrollLinkedKind.traced, ShadowKind.traced, ShapeKind.traced, SymbolKind.traced, TextKind.traced,
-        TextInputKind.traced, TransitionSourceKind.traced,
+        TextInputKind.traced, TransitionSourceKind.traced, VisualEffectKind.scrollTransitionTraced,
+        VisualEffectKind.visualEffectTraced,
     ])
 }
 

@@ -51,6 +51,8 @@ public struct GeometryProxy {
     let coordinates: CoordinateTransform
     /// The coordinates of each named coordinate space around the reader.
     let namedSpaces: [AnyHashable: CoordinateTransform]
+    /// The sizes of the named spaces `bounds(of:)` knows (a `visualEffect`'s scroll views), in points.
+    var namedSizes: [AnyHashable: CGSize] = [:]
     let log = GeometryLookupLog()
 
     /// The reader's frame on the canvas: its bounds through the effects around it (a bounding box when rotated).
