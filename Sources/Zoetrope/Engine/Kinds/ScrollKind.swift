@@ -59,6 +59,11 @@ struct ScrollKind: ViewKind {
                                        bottom: insets.bottom + m.bottom, trailing: insets.trailing + m.trailing)
         node.frame = CGRect(x: node.frame.minX - insets.leading, y: node.frame.minY - insets.top, width: grown.width, height: grown.height)
         inner.origin = grown.origin
+        // SwiftUI's `.scrollView` coordinate space (and `.scrollView(axis:)` for each axis it scrolls): its own frame,
+        // which does not move with the content; a reader inside follows the content's shift (`scrolls`).
+        inner.named[ScrollViewSpaceName(axis: nil)] = inner.coordinates
+        if axes.contains(.horizontal) { inner.named[ScrollViewSpaceName(axis: .horizontal)] = inner.coordinates }
+        if axes.contains(.vertical) { inner.named[ScrollViewSpaceName(axis: .vertical)] = inner.coordinates }
         inner.scrolls.append(node)
         let visible = CGSize(width: max(size.width - m.leading - m.trailing, 0), height: max(size.height - m.top - m.bottom, 0))
         let proposal = contentProposal(for: visible)

@@ -94,7 +94,8 @@ extension VisualEffect {
 
 extension CoordinateSpace {
     /// The innermost scroll view around the view, its origin at the top-leading corner of what it shows (the content
-    /// moves through it): SwiftUI's `.scrollView`. `visualEffect`'s proxy knows it; elsewhere it measures globally.
+    /// moves through it): SwiftUI's `.scrollView`. A `visualEffect`'s proxy and a `GeometryReader` inside a scroll
+    /// view know it; outside any scroll view it measures globally (a reader warns).
     public static var scrollView: CoordinateSpace { .named(ScrollViewSpaceName(axis: nil)) }
 
     /// The innermost scroll view around the view that scrolls along `axis`: SwiftUI's `.scrollView(axis:)`.
