@@ -49,6 +49,8 @@ public struct SensoryFeedback: Hashable, Sendable {
     public static let levelChange = SensoryFeedback(name: "levelChange")
     /// A physical impact.
     public static let impact = SensoryFeedback(name: "impact")
+    /// A drawn path was completed (iOS 17.5).
+    public static let pathComplete = SensoryFeedback(name: "pathComplete")
 
     /// An impact of `weight` at `intensity` (0 … 1).
     public static func impact(weight: Weight = .medium, intensity: Double = 1.0) -> SensoryFeedback {
@@ -64,6 +66,26 @@ public struct SensoryFeedback: Hashable, Sendable {
 extension View {
     /// Plays `feedback` when `trigger` changes: SwiftUI's `sensoryFeedback(_:trigger:)`. Nothing shows in a frame.
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View {
+        self
+    }
+
+    /// Plays `feedback` when `trigger` changes and `condition(old, new)` is true: SwiftUI's
+    /// `sensoryFeedback(_:trigger:condition:)`. Nothing shows in a frame.
+    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+                                              condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View {
+        self
+    }
+
+    /// Plays what `feedback()` returns (nothing for nil) when `trigger` changes: SwiftUI's
+    /// `sensoryFeedback(trigger:_:)`. Nothing shows in a frame.
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View {
+        self
+    }
+
+    /// Plays what `feedback(old, new)` returns (nothing for nil) when `trigger` changes: SwiftUI's
+    /// `sensoryFeedback(trigger:_:)` with the old and new values. Nothing shows in a frame.
+    public func sensoryFeedback<T: Equatable>(trigger: T,
+                                              _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View {
         self
     }
 }
