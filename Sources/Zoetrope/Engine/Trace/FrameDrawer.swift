@@ -68,8 +68,11 @@ struct FrameDrawer {
             children = content
         } else {
             children = []
-            children.reserveCapacity(entries[index].children.count)
-            for child in entries[index].children { if let drawn = item(child) { children.append(drawn) } }
+            var child = Int(entries[index].firstChild)
+            while child >= 0 {
+                if let drawn = item(child) { children.append(drawn) }
+                child = Int(entries[child].nextSibling)
+            }
             if entries[index].layer.contentTransform != .identity, !children.isEmpty {
                 children = [.group(GroupItem(transform: entries[index].layer.contentTransform, children: children))]
             }

@@ -23,8 +23,12 @@ struct TraceEntry {
     let isRemoving: Bool
     /// The accessibility identifier, on the outermost view that carries it.
     let identifier: String?
-    /// Its children's entries in drawing order (for a mask, only the masked content).
-    var children: [Int] = []
+    /// Its first child's entry (for a mask, the masked content), -1 when it has none; the others follow in drawing
+    /// order through `nextSibling`. Links rather than an array: a frame of thousands of views then allocates no list
+    /// per view.
+    var firstChild: Int32 = -1
+    /// The entry drawn after this one by the same parent, -1 for the last.
+    var nextSibling: Int32 = -1
     /// For a mask, the entry of the view whose alpha masks the content.
     var mask: Int?
     /// A zoom source while a screen zooms out of it or back into it: the screen's morphing rectangle draws it

@@ -191,11 +191,12 @@ struct TraceWalker {
         switch node.drawingRole {
         case .backgroundFirst:
             // The background (children[1]) is drawn behind the content (children[0]).
+            var last = -1
             for child in [node.children[1], node.children[0]] {
-                entries[index].children.append(visit(child, from: inner, asElement: false))
+                last = link(visit(child, from: inner, asElement: false), to: index, after: last)
             }
         case .masked:
-            entries[index].children = [visit(node.children[0], from: inner, asElement: false)]
+            _ = link(visit(node.children[0], from: inner, asElement: false), to: index, after: -1)
             entries[index].mask = visit(node.children[1], from: inner, asElement: false)
         case .container:
             var removing = inner
@@ -203,19 +204,26 @@ struct TraceWalker {
             // Removed views are drawn below the present ones of the same zIndex, and above those of a lower one.
             let removed = ghosts(node).map(\.node)
             let present = children(node)
-            entries[index].children.reserveCapacity(removed.count + present.count)
+            var last = -1
             // Most containers draw in their children's order (no removed view, no zIndex out of order): no sort then.
             if removed.isEmpty, Self.isInDrawingOrder(present) {
-                for child in present { entries[index].children.append(visit(child, from: inner, asElement: true)) }
+                for child in present { last = link(visit(child, from: inner, asElement: true), to: index, after: last) }
                 return index
             }
             let ordered = (removed.map { ($0, true) } + present.map { ($0, false) }).enumerated()
                 .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
             for (_, (child, isRemoved)) in ordered {
-                entries[index].children.append(visit(child, from: isRemoved ? removing : inner, asElement: true))
+                last = link(visit(child, from: isRemoved ? removing : inner, asElement: true), to: index, after: last)
             }
         }
         return index
+    }
+
+    /// Adds the entry `child` to what the entry `parent` holds, after its child `last` (-1: as the first); returns
+    /// `child`, the new last.
+    private mutating func link(_ child: Int, to parent: Int, after last: Int) -> Int {
+        if last < 0 { entries[parent].firstChild = Int32(child) } else { entries[last].nextSibling = Int32(child) }
+        return child
     }
 }
 
