@@ -6,7 +6,7 @@ import Testing
 /// Hygiene: every catalog scene has a committed baseline in Snapshots/ and every baseline there belongs to a scene.
 /// (`scripts/test` verifies them: `zoetrope snapshot verify --out Snapshots --record never --exact`.)
 @MainActor @Suite struct CatalogBaselineTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots")
 
     @Test func everySceneHasABaselineAndEveryBaselineAScene() throws {
