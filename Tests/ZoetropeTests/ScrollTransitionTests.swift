@@ -184,6 +184,26 @@ func easeInOutByBisection(_ x: Double) -> Double {
         #expect(abs(try #require(phase(try row(0, in: t, at: 1.1))) - (-0.5)) < 1e-9)
     }
 
+    @Test func animatedPhasesDoNotDependOnWhichFramesCameBefore() throws {
+        // `.animated` keeps the positions it finds on its 1/240 s grid between frames (`CrossingGrid`). Every frame
+        // must still be what it is alone: rows 0 and 1 over the 100 pt scroll, each frame of 0 … 3 s read forwards
+        // from one timeline, backwards from a second, and every fifth frame from a timeline that drew nothing before.
+        let config = ScrollTransitionConfiguration.animated(.linear(duration: 0.5)).threshold(.visible(0.5))
+        let forwards = rows(scrolledBy: 100, TransitionRows(configuration: config))
+        let backwards = rows(scrolledBy: 100, TransitionRows(configuration: config))
+        let times = (0...180).map { Double($0) / 60 }
+        func phases(_ t: SceneTimeline, _ time: Double) throws -> [Double?] { try [0, 1].map { phase(try row($0, in: t, at: time)) } }
+        let ahead = try times.map { try phases(forwards, $0) }
+        let behind = try times.reversed().map { try phases(backwards, $0) }.reversed()
+        #expect(Array(ahead) == Array(behind))
+        for index in stride(from: 0, to: times.count, by: 5) {
+            let alone = rows(scrolledBy: 100, TransitionRows(configuration: config))
+            #expect(try phases(alone, times[index]) == ahead[index], "at \(times[index]) s")
+        }
+        // And it does animate: row 1 is between its edge and identity somewhere in there.
+        #expect(ahead.contains { ($0[1] ?? 0) > 0 && ($0[1] ?? 0) < 1 })
+    }
+
     @Test func rowsOfALazyStackTransitionAlike() throws {
         // The rows a LazyVStack makes as the window reaches them move as the VStack's: offset 50, row 1 half in (0.5),
         // row 2 (200 … 300, made for the window) wholly out (1).

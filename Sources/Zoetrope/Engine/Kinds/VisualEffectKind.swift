@@ -32,6 +32,7 @@ struct VisualEffectKind: ViewKind {
             placement.named = inner.named
             placement.safeAreaInsets = space.safeAreaInsets(of: global)
             placement.scrolls = space.scrolls
+            placement.crossings.reset()
         }
         return false
     }
@@ -82,7 +83,7 @@ struct VisualEffectKind: ViewKind {
         guard case let .scrollTransition(spec) = source, let coordinates = placement.coordinates,
               let scroll = placement.scrolls.last else { return nil }
         // Against its innermost scroll view, which the outer ones move with it.
-        return spec.phase(scroll: scroll, sampler: sampler) { moment in
+        return spec.phase(scroll: scroll, sampler: sampler, grid: placement.crossings, size: size) { moment in
             let shift = scrollShift(sampler: moment, scrolls: [scroll])
             return CGRect(origin: coordinates.origin, size: size).offsetBy(dx: shift.x, dy: shift.y)
         }
@@ -142,6 +143,8 @@ final class VisualEffectPlacement: @unchecked Sendable {
     var named: [AnyHashable: CoordinateTransform] = [:]
     var safeAreaInsets = EdgeInsets()
     var scrolls: [Node] = []
+    /// A scroll transition's `.animated` positions, for this placement (`CrossingGrid`).
+    let crossings = CrossingGrid()
 }
 
 extension NodeKind {
