@@ -73,6 +73,39 @@ import Testing
         #expect(circles.map(\.frame) == [CGRect(x: 85, y: 35, width: 30, height: 30)])
     }
 
+    /// A title that moves from the leading edge to the trailing one, matched, as public SwiftUI code often writes it.
+    struct SlidingTitle: View {
+        @Namespace private var space
+        @State private var isLeading = true
+
+        var body: some View {
+            ZStack {
+                if isLeading {
+                    Text("SwiftUI").matchedGeometryEffect(id: "title", in: space).frame(maxWidth: .infinity, alignment: .leading)
+                } else {
+                    Text("SwiftUI").matchedGeometryEffect(id: "title", in: space).frame(maxWidth: .infinity, alignment: .trailing)
+                }
+            }
+            .onTapGesture { withAnimation(.linear(duration: 1)) { isLeading.toggle() } }
+            .accessibilityIdentifier("stage")
+        }
+    }
+
+    @Test func aTitleMatchedToItsOwnSizeKeepsItsLine() throws {
+        // Both members are the same text: the shared size is theirs from start to end, so the text is never offered
+        // less than it had at rest and stays on one line, as on an iPhone. The measured width (not a whole number of
+        // pixels at 3x) is rounded to the pixel grid in the frame; laid out again at that rounded width, the text
+        // wrapped onto two lines for the whole morph.
+        let canvas = SceneCanvas(width: 393, height: 100, scale: 3)
+        let t = timeline(canvas: canvas, duration: 2, script: { Tap("stage", at: 0.5) }) { SlidingTitle() }
+        let atRest = try #require(t.inspect(at: 0).first { $0.type == "Text" })
+        for time in stride(from: 0.5, through: 1.5, by: 0.125) {
+            let texts = t.inspect(at: time).filter { $0.type == "Text" }
+            #expect(!texts.isEmpty)
+            for text in texts { #expect(text.frame.height == atRest.frame.height, "\(text.path) at \(time) s: \(text.frame)") }
+        }
+    }
+
     /// A tab bar whose indicator follows the selected tab with position-only matching.
     struct Tabs: View {
         @Namespace private var space

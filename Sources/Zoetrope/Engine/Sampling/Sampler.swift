@@ -34,9 +34,12 @@ struct Sampler {
         guard time != nil, !node.isFrameContent else { return f }
         if let (shared, anchor) = sharedFrame(of: node) {
             // A matched member during a morph: laid out at the shared size (unless it matches its position only and
-            // keeps its own), centred on the shared anchor point.
-            let fitted = node.matchesSize
-                ? layout.size(of: node, proposal: ProposedViewSize(layout.settled(shared.size, toward: node.frame.size)))
+            // keeps its own), centred on the shared anchor point. At its own size it keeps the size layout gave it:
+            // laid out again at its pixel-rounded frame, a text that rounding narrowed by less than a pixel would wrap
+            // (a matched "SwiftUI" title, 58.03 pt wide, drew as "Swift-" over "UI" through a whole morph).
+            let proposed = layout.settled(shared.size, toward: node.frame.size)
+            let fitted = node.matchesSize && proposed != node.frame.size
+                ? layout.size(of: node, proposal: ProposedViewSize(proposed))
                 : node.frame.size
             return CGRect(x: shared.minX + anchor.x * (shared.width - fitted.width),
                           y: shared.minY + anchor.y * (shared.height - fitted.height), width: fitted.width, height: fitted.height)

@@ -16,16 +16,17 @@ extension SceneTimeline {
     /// The children to draw for `node` in `frame`: a live view's content for its time, or the node's children.
     func children(of node: Node, in frame: FrameContext) -> [Node] {
         let time = frame.time
-        if node.matchesSize, let (shared, _) = frame.sampler.sharedFrame(of: node) {
-            // A morphing matched member's content, laid out at the shared size of this frame (fidelity.md §6).
+        // A morphing matched member's content, laid out at the shared size of this frame (fidelity.md §6). A size
+        // within half a pixel of the member's own is its own: its content is the tree's, as layout made it. Laid out
+        // again at the pixel-rounded frame, a text narrowed by rounding would wrap (a matched title that is the same
+        // text at both ends wrapped for the whole morph), and as the morph settles nothing shifts by a pixel.
+        if node.matchesSize, let (shared, _) = frame.sampler.sharedFrame(of: node),
+           case let size = layout.settled(shared.size, toward: node.frame.size), size != node.frame.size {
             return liveContent.children(path: node.path, time: time) {
                 makeFrameContent(in: frame) { layout in
                     let copy = node.copySubtree()
                     // Its layout frame on the canvas: the safe area it carries is layout's, which effects do not move.
                     let modelFrame = node.frame.offsetBy(dx: node.parentLayoutOrigin.x, dy: node.parentLayoutOrigin.y)
-                    // As the morph settles, a size within half a pixel of the member's own lays out as its own: no
-                    // re-wrap or one-pixel shift in the frame where the morph ends.
-                    let size = layout.settled(shared.size, toward: node.frame.size)
                     let space = PlacementSpace(canvas: scene.canvas).carryingSafeArea(of: modelFrame, to: size)
                     layout.place(copy, at: .zero, proposal: ProposedViewSize(size), in: space)
                     // Rounded like the laid-out tree, from the member's own origin: when the morph ends on the model
