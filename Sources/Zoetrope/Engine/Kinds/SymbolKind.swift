@@ -1,17 +1,23 @@
 import Foundation
 import ZoetropeDisplay
 
-/// A symbol (`Image(systemName:)`) of a fixed size, drawn with the font's weight; its colour animates.
+/// A symbol (`Image(systemName:)`) of the font's size, or of the size it is offered when `resizable()`, drawn with
+/// the font's weight; its colour animates.
 struct SymbolKind: LeafKind {
     let symbolName: String
     let glyph: SymbolGlyph
     let weight: Font.Weight
     let color: ResolvedColor
     let symbolSize: CGSize
+    /// `resizable()`: takes what it is offered (its font size in unspecified dimensions), stretched as SwiftUI
+    /// stretches a resizable image; `scaledToFit()` / `aspectRatio` around it keep its proportions.
+    var isResizable = false
 
     func name(of node: Node) -> String { "Image" }
 
-    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize { symbolSize }
+    func size(of node: Node, proposal: ProposedViewSize, axis: Axis?, in layout: LayoutEngine) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: symbolSize) : symbolSize
+    }
 
     func animatableValues(of node: Node) -> [(TrackKey.Attribute, Vector4)] { [(.fill, color.animatableVector)] }
 
@@ -32,7 +38,8 @@ struct SymbolKind: LeafKind {
 }
 
 extension NodeKind {
-    static func symbol(name: String, glyph: SymbolGlyph, weight: Font.Weight, color: ResolvedColor, size: CGSize) -> NodeKind {
-        NodeKind(SymbolKind(symbolName: name, glyph: glyph, weight: weight, color: color, symbolSize: size))
+    static func symbol(name: String, glyph: SymbolGlyph, weight: Font.Weight, color: ResolvedColor, size: CGSize,
+                       isResizable: Bool = false) -> NodeKind {
+        NodeKind(SymbolKind(symbolName: name, glyph: glyph, weight: weight, color: color, symbolSize: size, isResizable: isResizable))
     }
 }

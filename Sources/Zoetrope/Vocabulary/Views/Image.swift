@@ -2,7 +2,7 @@ import Foundation
 import ZoetropeDisplay
 
 /// A picture: SwiftUI's `Image`. `Image(systemName:)` draws Zoetrope's own vector stand-ins for SF Symbols,
-/// sized by the font and tinted with the foreground style; an unknown name draws a placeholder and is reported.
+/// sized by the font (or by what it is offered when resizable) and tinted with the foreground style; an unknown name draws a placeholder and is reported.
 /// `Image(_:)` draws a PNG file (see `ImageFile.locate`) at its point size, or stretched when `resizable()`; a
 /// missing or unreadable file is reported and drawn as a grey box (`missingSize` unless resizable).
 public struct Image: View, PrimitiveView {
@@ -41,7 +41,8 @@ public struct Image: View, PrimitiveView {
     /// A PNG picture file: a path, or a name found in the current directory or `ZOETROPE_ASSET_PATH`.
     public init(_ name: String) { source = .file(name) }
 
-    /// Lets a file picture take the size it is offered instead of its own (symbols keep the font's size).
+    /// Lets the picture take the size it is offered instead of its own (a symbol's own is its font's size), stretched
+    /// to it.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
         copy.isResizable = true
@@ -82,7 +83,8 @@ public struct Image: View, PrimitiveView {
         let height = font.size * environment.imageScale.factor
         let size = CGSize(width: (height * glyph.aspect).rounded(), height: height.rounded())
         let color = environment.foregroundPaint.representativeColor
-        let result = node.node(.symbol(name: systemName, glyph: glyph, weight: environment.fontWeight ?? font.weight, color: color, size: size))
+        let result = node.node(.symbol(name: systemName, glyph: glyph, weight: environment.fontWeight ?? font.weight, color: color, size: size,
+                                             isResizable: isResizable))
         result.symbolName = systemName
         if replaces { result.transition = context.environment.contentTransition.transition(countsDown: false) }
         return result
