@@ -65,3 +65,20 @@ private struct ScreenReader: View {
         #expect(UIScreen.main === UIScreen.main)
     }
 }
+
+extension UIScreenTests {
+    @Test func canvasRendererReadsTheScreenOfItsScene() {
+        // A Canvas's renderer runs while frames are drawn, after the evaluation: it still sees its scene's screen.
+        // On an iPad mini upright (744 pt wide), a 1 pt tall rectangle a tenth of the screen wide is 74.4 pt wide;
+        // the default device (393 pt) would give 39.3.
+        let reading = ScreenReading()
+        let t = MotionScene("screen", device: .iPadMini, duration: 1) {
+            Canvas { context, _ in
+                reading.bounds = UIScreen.main.bounds
+                context.fill(Path(CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width / 10, height: 1)), with: .color(.red))
+            }
+        }.timeline()
+        _ = t.displayList(at: 0)
+        #expect(reading.bounds == CGRect(x: 0, y: 0, width: 744, height: 1133))
+    }
+}
