@@ -54,7 +54,10 @@ import ZoetropeDisplay
         }, willChange: { [unowned self] in graph.stateWillChange() }, didChange: { [unowned self] in graph.stateDidChange() })
         // Async work (`.task`, `Task { }`, `Task.sleep`) started while the scene is evaluated runs in the same queue,
         // on this thread (SceneExecutors).
-        return SceneClock.$current.withValue(clock) { clock.runningAsyncWork { buildTimeline() } }
+        // `UIScreen.main` read by the views reports this scene's canvas.
+        return SceneScreen.$current.withValue(scene.canvas) {
+            SceneClock.$current.withValue(clock) { clock.runningAsyncWork { buildTimeline() } }
+        }
     }
 
     private func buildTimeline() -> SceneTimeline {

@@ -5,6 +5,9 @@ import ZoetropeDisplay
 struct CanvasContent {
     let renderer: (inout GraphicsContext, CGSize) -> Void
     let environment: EnvironmentValues
+    /// The scene canvas the Canvas was evaluated on: its renderer runs while frames are drawn, outside the
+    /// evaluation, and reads `UIScreen.main` as that scene's screen.
+    var screen: SceneCanvas? = SceneScreen.current
 }
 
 /// A `Canvas`: it takes the whole proposal, like a shape, and runs its renderer at the size it is drawn at (the
@@ -25,7 +28,7 @@ struct CanvasKind: LeafKind {
     /// What the renderer draws on a canvas of `size`.
     func items(size: CGSize, measurer: any TextMeasuring) -> [DisplayItem] {
         var context = GraphicsContext(size: size, environment: content.environment, measurer: measurer)
-        content.renderer(&context, size)
+        SceneScreen.$current.withValue(content.screen) { content.renderer(&context, size) }
         return context.recording.items
     }
 

@@ -95,7 +95,9 @@ extension SceneTimeline {
         layout.frameGraph = ViewGraph(frameOf: state)
         // Time read in the content (Date(), CACurrentMediaTime()) is the frame's; nothing can be scheduled from it.
         let clock = SceneClock(time: { time }, scheduler: nil)
-        let nodes = CapturedState.$reading.withValue(state) { SceneClock.$current.withValue(clock) { make(layout) } }
+        let nodes = CapturedState.$reading.withValue(state) {
+            SceneScreen.$current.withValue(scene.canvas) { SceneClock.$current.withValue(clock) { make(layout) } }
+        }
         for node in nodes { node.forEachNode { $0.isFrameContent = true } }
         return nodes
     }

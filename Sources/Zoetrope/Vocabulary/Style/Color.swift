@@ -10,6 +10,8 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
         /// A dynamic system colour: light and dark variants.
         case system(light: ResolvedColor, dark: ResolvedColor)
         indirect case opacity(Storage, Double)
+        /// Two colours mixed (`mix(with:by:in:)`), resolved in each scheme so a mix of system colours stays dynamic.
+        indirect case mix(Storage, Storage, fraction: Double, in: Gradient.ColorSpace)
     }
     let storage: Storage
 
@@ -60,6 +62,13 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
         Color(storage: .opacity(storage, opacity))
     }
 
+    /// This colour mixed with `rhs`: `fraction` 0 is this colour, 1 is `rhs`, 0.5 equal parts (SwiftUI's
+    /// `Color.mix(with:by:in:)`, iOS 18). The fraction is clamped to 0...1; the mix is made in `colorSpace` in the
+    /// colour scheme the colour is drawn in.
+    public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
+        Color(storage: .mix(storage, rhs.storage, fraction: min(max(fraction, 0), 1), in: colorSpace))
+    }
+
     func resolve(in scheme: ColorScheme) -> ResolvedColor {
         Self.resolve(storage, in: scheme)
     }
@@ -74,6 +83,8 @@ public struct Color: Hashable, Sendable, View, ShapeStyle, PrimitiveView {
             var color = resolve(base, in: scheme)
             color.opacity *= Float(factor)
             return color
+        case let .mix(base, other, fraction, space):
+            return space.interpolate(resolve(base, in: scheme), resolve(other, in: scheme), by: fraction)
         }
     }
 

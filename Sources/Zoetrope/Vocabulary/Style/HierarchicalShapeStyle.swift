@@ -35,10 +35,22 @@ extension EnvironmentValues {
     }
 }
 
+extension EnvironmentValues {
+    /// The levels `foregroundStyle(_:_:)` set, when `base` (a bound foreground, or the current one) is they or a
+    /// level of them.
+    func foregroundLevels(_ base: AnyShapeStyle?) -> ForegroundLevels? {
+        var style = base ?? foregroundStyle
+        while let hierarchical = style?.base as? HierarchicalShapeStyle { style = hierarchical.base }
+        if let foreground = style?.base as? ForegroundStyle { style = foreground.base }
+        return style?.base as? ForegroundLevels
+    }
+}
+
 /// A level of the current foreground style: SwiftUI's `HierarchicalShapeStyle` (`.primary` … `.quaternary`).
 ///
 /// Over the default foreground the levels are the system label colours (fidelity.md §8.4). Over any other style
-/// the style's opacity is multiplied by the label colours' opacities: 1, 0.6, 0.3, 0.18 (0.16 in dark mode).
+/// the style's opacity is multiplied by the label colours' opacities: 1, 0.6, 0.3, 0.18 (0.16 in dark mode). Under
+/// `foregroundStyle(_:_:)` / `(_:_:_:)` a level given there is that style (ForegroundLevels).
 public struct HierarchicalShapeStyle: ShapeStyle, PaintResolving, ForegroundRelative {
     /// 0 = primary … 3 = quaternary.
     let level: Int
@@ -63,6 +75,9 @@ public struct HierarchicalShapeStyle: ShapeStyle, PaintResolving, ForegroundRela
 
     func resolvePaint(in environment: EnvironmentValues) -> ResolvedPaint {
         let level = min(max(self.level, 0), 3)
+        if let style = environment.foregroundLevels(base)?.style(at: level) {
+            return ForegroundLevels.resolve(style, in: environment)
+        }
         guard let paint = environment.resolveForeground(base) else {
             return Self.labels[level].resolvePaint(in: environment)
         }
