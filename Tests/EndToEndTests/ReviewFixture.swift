@@ -48,7 +48,9 @@ enum ReviewFixture {
         return pattern.matches(in: html, range: range).compactMap { match in
             guard let value = Range(match.range(at: 1), in: html).map({ String(html[$0]) }) else { return nil }
             if value.hasPrefix("#") || value.contains(":") { return nil }
-            return value.replacingOccurrences(of: "&amp;", with: "&")
+            // The file is what comes before a fragment (a chapter clip's `#t=` start).
+            let file = value.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+            return file.replacingOccurrences(of: "&amp;", with: "&")
         }
     }
 }

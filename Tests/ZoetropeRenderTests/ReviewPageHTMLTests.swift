@@ -65,7 +65,8 @@ import ZoetropeSystem
     @Test func everyReferencedFileIsOneTheExportWrites() throws {
         let scene = Self.hostileScene()
         let html = ReviewPage(scenes: [scene]).html
-        let pattern = try NSRegularExpression(pattern: ##"\b(?:src|href)="([^"#][^"]*)""##)
+        // The file is what comes before a fragment (a chapter clip's `#t=` start).
+        let pattern = try NSRegularExpression(pattern: ##"\b(?:src|href)="([^"#][^"#]*)[^"]*""##)
         let references = pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)).map {
             String(html[Range($0.range(at: 1), in: html)!])
         }

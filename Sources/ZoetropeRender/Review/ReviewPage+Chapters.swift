@@ -62,12 +62,14 @@ extension ReviewPage {
     }
 
     /// The scene's video cut to the chapter's region (`--cx`…: the region as fractions of the canvas) and looped over
-    /// the chapter's stretch by review.js at 0.25× or 0.1×.
+    /// the chapter's stretch by review.js at 0.25× or 0.1×. Its source names the stretch's start as a media fragment
+    /// (`#t=`), so the browser shows and plays from there: played before review.js had seeked it, a clip showed the
+    /// scene's first frame (seen in a browser test under load).
     private func clip(for chapter: ReviewChapter, scene: ReviewScene) -> String {
         let box = chapter.regionBox
         return """
             <figure class="chapter-clip"><div class="clip-box" style="aspect-ratio: \(box.aspect); --cw: \(box.width); \
-            --cx: \(box.x); --cy: \(box.y)"><video src="\(Markup.attribute(scene.video))" muted playsinline preload="metadata" \
+            --cx: \(box.x); --cy: \(box.y)"><video src="\(Markup.attribute(scene.video))#t=\(HTML.number(chapter.clipStart))" muted playsinline preload="metadata" \
             data-clip data-start="\(HTML.number(chapter.clipStart))" data-end="\(HTML.number(chapter.clipEnd))" \
             data-fps="\(HTML.number(scene.fps))" aria-label="\(Markup.attribute(chapter.title)) in slow motion"></video></div>\
             <figcaption><span class="clip-controls"><span class="segmented" role="group" aria-label="Slow motion">\
