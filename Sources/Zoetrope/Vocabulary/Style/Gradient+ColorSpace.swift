@@ -41,13 +41,9 @@ struct Oklab {
     var lightness: Float
     var a: Float
     var b: Float
+}
 
-    init(lightness: Float, a: Float, b: Float) {
-        self.lightness = lightness
-        self.a = a
-        self.b = b
-    }
-
+extension Oklab {
     /// From linear sRGB: to the LMS cone responses, a cube root, then to L, a, b (Ottosson's published matrices).
     init(_ color: ResolvedColor) {
         let r = color.linearRed, g = color.linearGreen, bl = color.linearBlue
