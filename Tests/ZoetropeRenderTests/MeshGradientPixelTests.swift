@@ -76,6 +76,29 @@ import ZoetropeDisplay
         #expect(middle.r == 0 && middle.g == 0 && middle.b == 0, "\(middle)")
     }
 
+    @Test func explicitControlPointsBendTheEdges() {
+        func vertex(_ p: SIMD2<Float>, leading: SIMD2<Float>? = nil, trailing: SIMD2<Float>? = nil) -> MeshGradient.BezierPoint {
+            // Straight edges by default: control points a third of the way to the neighbour (all edges have length 1).
+            let third: Float = 1 / 3
+            return MeshGradient.BezierPoint(position: p,
+                                            leadingControlPoint: leading ?? p - [third, 0], topControlPoint: p - [0, third],
+                                            trailingControlPoint: trailing ?? p + [third, 0], bottomControlPoint: p + [0, third])
+        }
+        let image = stylePixels(width: 40, height: 40) {
+            MeshGradient(width: 2, height: 2,
+                         bezierPoints: [vertex([0, 0], trailing: [1.0 / 3, 0.5]), vertex([1, 0], leading: [2.0 / 3, 0.5]),
+                                        vertex([0, 1]), vertex([1, 1])],
+                         colors: [.black, .black, .black, .black], background: Color(red: 1, green: 0, blue: 0))
+        }
+        // The top edge runs through (0, 0), (⅓, ½), (⅔, ½), (1, 0): y(t) = 3(1−t)²t·½ + 3(1−t)t²·½ = 1.5 t(1−t), x(t) = t;
+        // at x = ½ it is down at y = 0.375, 15 pt of 40. Above it the red background, below it the black mesh.
+        let above = image.rgba(x: 20, y: 11), below = image.rgba(x: 20, y: 19)
+        #expect(above.r == 255 && above.g == 0, "\(above)")
+        #expect(below.r == 0, "\(below)")
+        // Near the corner the edge is still near the top: at x = 2.5 pt (t = 0.0625) y = 0.088, 3.5 pt; (2, 4) is covered.
+        #expect(image.rgba(x: 2, y: 4).r == 0)
+    }
+
     @Test func asAShapeStyleItPaintsOnlyTheShape() {
         let image = stylePixels(width: 40, height: 40) {
             Circle().fill(MeshGradient(width: 2, height: 2, points: Self.grid(2, 2), colors: [.black, .black, .black, .black]))
