@@ -54,7 +54,7 @@ extension ResolvedMesh {
                 let v = color.animatableVector
                 values += [v.x, v.y, v.z, v.w]
             }
-            return MeshAnimatableData(values: values)
+            return MeshAnimatableData(values: values, pointCount: points.count)
         }
         set {
             // Data for another grid (the mesh changed its size) cannot be read as this one's: it is ignored, so the
@@ -85,17 +85,19 @@ extension ResolvedMesh {
 
 /// A mesh gradient's animatable values as one vector. Vectors of different lengths (two grids) do not combine: the sum
 /// or difference keeps the left one where the lengths differ, and the mesh reading it ignores data of another length.
-struct MeshAnimatableData: VectorArithmetic, Sendable {
+struct MeshAnimatableData: VectorArithmetic, Sendable, CustomStringConvertible {
     var values: [Double]
+    /// How many vertex positions lead `values` (for the description only).
+    var pointCount = 0
 
     static var zero: MeshAnimatableData { MeshAnimatableData(values: []) }
 
     private static func combine(_ lhs: MeshAnimatableData, _ rhs: MeshAnimatableData,
                                 _ op: (Double, Double) -> Double) -> MeshAnimatableData {
         if rhs.values.isEmpty { return lhs }
-        if lhs.values.isEmpty { return MeshAnimatableData(values: rhs.values.map { op(0, $0) }) }
+        if lhs.values.isEmpty { return MeshAnimatableData(values: rhs.values.map { op(0, $0) }, pointCount: rhs.pointCount) }
         guard lhs.values.count == rhs.values.count else { return lhs }
-        return MeshAnimatableData(values: zip(lhs.values, rhs.values).map(op))
+        return MeshAnimatableData(values: zip(lhs.values, rhs.values).map(op), pointCount: max(lhs.pointCount, rhs.pointCount))
     }
 
     static func + (lhs: MeshAnimatableData, rhs: MeshAnimatableData) -> MeshAnimatableData { combine(lhs, rhs, +) }
@@ -104,4 +106,12 @@ struct MeshAnimatableData: VectorArithmetic, Sendable {
     mutating func scale(by rhs: Double) { values = values.map { $0 * rhs } }
 
     var magnitudeSquared: Double { values.reduce(0) { $0 + $1 * $1 } }
+
+    /// The vertex positions, as the motion spec shows a change: "(0, 0) (0.5, 0) … +40 values" (control points and
+    /// colours are counted, not shown).
+    var description: String {
+        let count = min(pointCount * 2, values.count) / 2
+        let points = (0..<count).map { "(\(NumberText.thousandths(values[2 * $0])), \(NumberText.thousandths(values[2 * $0 + 1])))" }
+        return (points + ["+\(values.count - 2 * count) values"]).joined(separator: " ")
+    }
 }
