@@ -59,6 +59,27 @@ import Testing
         #expect(frames.values == [CGRect(x: 80, y: 40, width: 40, height: 20)])
     }
 
+    @Test func theProxyKnowsTheScrollViewAroundIt() {
+        let first = PreferenceLog<Bool>(), second = PreferenceLog<Bool>()
+        func card(_ log: PreferenceLog<Bool>) -> some View {
+            Color.gray.frame(width: 120, height: 40)
+                .onGeometryChange(for: Bool.self) { proxy in
+                    let frame = proxy.frame(in: .scrollView)
+                    let bounds = proxy.bounds(of: .scrollView) ?? .zero
+                    return frame.intersection(CGRect(origin: .zero, size: bounds.size)).width / frame.width > 0.75
+                } action: { log.values.append($0) }
+        }
+        _ = timeline {
+            ScrollView(.horizontal) {
+                HStack(spacing: 0) { card(first); card(second) }
+            }
+        }
+        // The 200 pt wide scroll view shows the first card whole (0…120) and the second from 120 to 200: 80 of its
+        // 120 pt, two thirds, under three quarters.
+        #expect(first.values == [true])
+        #expect(second.values == [false])
+    }
+
     /// A bar whose measured width a second bar copies through state.
     struct Mirror: View {
         @State private var measured: CGFloat = 0
