@@ -50,6 +50,21 @@ import ZoetropeDisplay
         #expect(abs(Double(quarter.r) - 160) <= 2.5)
     }
 
+    @Test func thePerceptualSpaceInterpolatesLightness() {
+        let image = stylePixels(width: 64, height: 4) {
+            MeshGradient(width: 2, height: 2, points: Self.grid(2, 2), colors: [.black, .white, .black, .white],
+                         smoothsColors: false, colorSpace: .perceptual)
+        }
+        // Oklab: black is L = 0, white L = 1, a = b = 0 for both. Bilinear across: L = u. Back to linear sRGB every LMS
+        // response is L (the a, b terms vanish), cubed: r = g = b = u³ (the matrix rows sum to 1); then sRGB-encoded:
+        // 12.92·c below 0.0031308, else 1.055·c^(1/2.4) − 0.055. Halfway: 0.125 → 0.3885 (99), where `.device` gives 128.
+        expectPixels(image, tolerance: 2.5, "perceptual") { x, _ in
+            let u = (Double(x) + 0.5) / 64, c = u * u * u
+            let encoded = c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+            return StyleRGB(repeating: 255 * encoded)
+        }
+    }
+
     @Test func aMovedVertexShowsItsColourWhereItIsInTheFrame() {
         var points = Self.grid(3, 3)
         points[4] = [0.3, 0.7]
