@@ -29,7 +29,7 @@ extension CairoPainter {
             guard let ramp = GradientRamp(stops), center.isFinite, startAngle.isFinite, endAngle.isFinite else { return nil }
             return angularPattern(ramp, sweep: AngularSweep(startAngle: startAngle, endAngle: endAngle),
                                   center: center, isStroke: isStroke)
-        case .color, .material:
+        case .color, .material, .mesh:
             return nil
         }
     }

@@ -75,6 +75,16 @@ struct CairoPainter {
             cairo_pattern_destroy(pattern)
         case let .material(material):
             drawMaterial(material, isStroke: isStroke)
+        case let .mesh(mesh):
+            // The background fills the whole path; the patches are painted over it.
+            if mesh.background.alpha > 0 {
+                setSource(mesh.background)
+                if isStroke { cairo_stroke_preserve(cr) } else { cairo_fill_preserve(cr) }
+            }
+            guard let pattern = meshPattern(mesh) else { cairo_new_path(cr); return }
+            cairo_set_source(cr, pattern)
+            paintPath(isStroke: isStroke)
+            cairo_pattern_destroy(pattern)
         }
     }
 
@@ -161,6 +171,7 @@ private extension Paint {
         case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _, _), let .angularGradient(stops, _, _, _):
             return stops.contains { $0.color.alpha > 0 }
         case .material: return true
+        case let .mesh(mesh): return mesh.isVisible
         }
     }
 }

@@ -20,6 +20,8 @@ extension Paint {
             return "angular \(D.point(center)) \(NumberText.thousandths(a0))->\(NumberText.thousandths(a1)) rad [\(stops(s))]"
         case let .material(m):
             return "material blur \(NumberText.thousandths(m.blurRadius)) saturation \(NumberText.thousandths(m.saturation)) overlay \(m.overlay.hexString)"
+        case let .mesh(mesh):
+            return mesh.dumpDescription
         }
     }
 }

@@ -13,6 +13,8 @@ public enum Paint: Hashable, Sendable {
     case angularGradient(stops: [GradientStop], center: CGPoint, startAngle: Double, endAngle: Double)
     /// A frosted backdrop: what is painted behind the path, blurred and saturated, then an overlay colour.
     case material(MaterialPaint)
+    /// Colours over a grid of Bézier patches (SwiftUI's `MeshGradient`), on a background colour.
+    case mesh(MeshPaint)
 }
 
 /// One colour of a gradient at a location along it, 0...1.

@@ -24,6 +24,8 @@ private func flatten(_ paint: Paint) -> (String, [Double]) {
     case let .radialGradient(s, c, r0, r1, k): return ("radial", stops(s) + [c.x, c.y, r0, r1, k])
     case let .angularGradient(s, c, a0, a1): return ("angular", stops(s) + [c.x, c.y, a0, a1])
     case let .material(m): return ("material", [m.blurRadius, m.saturation] + color(m.overlay))
+    case let .mesh(m):
+        return ("mesh", color(m.background) + m.patches.flatMap { $0.points.flatMap { [$0.x, $0.y] } + $0.colors.flatMap(color) })
     }
 }
 

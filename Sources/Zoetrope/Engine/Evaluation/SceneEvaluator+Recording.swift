@@ -80,6 +80,10 @@ extension SceneEvaluator {
         if let content = node.kind.as(ShapeKind.self)?.content {
             updateErased(TrackKey(node.path, .shapeData, pathHash: node.pathHash), content.animatableData, content.makeTrack,
                          at: time, animation: animation)
+            if case let .mesh(mesh) = content.paint {
+                updateErased(TrackKey(node.path, .paintData, pathHash: node.pathHash), mesh.animatableData, mesh.makeTrack,
+                             at: time, animation: animation)
+            }
         }
         if let content = node.kind.as(LiveKind.self)?.content, let data = content.animatableData, let makeTrack = content.makeTrack {
             updateErased(TrackKey(node.path, .liveData, pathHash: node.pathHash), data, makeTrack, at: time, animation: animation)
@@ -182,7 +186,7 @@ extension SceneEvaluator {
             for name in names {
                 if let finish = tracks[TrackKey(member.path, name)]?.finishTime, finish > end { end = finish }
             }
-            for name in [TrackKey.Attribute.shapeData, .liveData] {
+            for name in [TrackKey.Attribute.shapeData, .liveData, .paintData] {
                 if let finish = tracks.erased[TrackKey(member.path, name)]?.finishTime, finish > end { end = finish }
             }
         }

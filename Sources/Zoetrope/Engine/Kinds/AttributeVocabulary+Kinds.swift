@@ -7,7 +7,7 @@ extension AttributeVocabulary {
         ColorEffectKind.traced, ColorKind.traced, ContentShapeKind.traced, DividerKind.traced, OffsetKind.traced,
         OpacityKind.traced, ParallaxKind.traced, PreferenceKind.traced, PreferenceObserverKind.traced,
         PreferenceReaderKind.traced, PresenterKind.traced, Rotation3DKind.traced, RotationKind.traced, ScaleKind.traced,
-        ScrollKind.traced, ScrollLinkedKind.traced, ShadowKind.traced, ShapeKind.traced, SymbolKind.traced, TextKind.traced,
+        ScrollKind.traced, ScrollLinkedKind.traced, ShadowKind.traced, ShapeKind.traced, ShapeKind.meshTraced, SymbolKind.traced, TextKind.traced,
         TextInputKind.traced, TransitionSourceKind.traced, VisualEffectKind.scrollTransitionTraced,
         VisualEffectKind.visualEffectTraced,
     ])

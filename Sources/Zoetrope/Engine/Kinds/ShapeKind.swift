@@ -29,7 +29,8 @@ struct ShapeKind: LeafKind {
     }
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        let paint = content.paint.replacingColor(sampler.fill(of: node, model: content.paint.representativeColor))
+        let paint = sampler.paint(of: node, content: content)
+            .replacingColor(sampler.fill(of: node, model: content.paint.representativeColor))
         guard !paint.isInvisible else { return layer.hide() }
         let bounds = CGRect(origin: .zero, size: layer.frame.size)
         let path = sampler.shape(of: node, content: content).path(in: bounds).storage
@@ -50,15 +51,25 @@ struct ShapeKind: LeafKind {
     static let lineWidth = AttributeDescriptor("lineWidth", .length)
     /// A trimmed shape's drawn part: from and to, fractions of its outline.
     static let trim = AttributeDescriptor("trim", .factor, components: [.init("from", .factor), .init("to", .factor)])
+    /// A mesh gradient's vertex positions, in unit points of the shape's bounds: x, y of each, row by row.
+    static let meshPoints = AttributeDescriptor("meshPoints", .factor)
     static let traced = TracedKind("ShapeKind", attributes: [.fill, lineWidth, .stroke, trim])
-    var traced: TracedKind { Self.traced }
+    /// A shape painted with a mesh gradient traces its points too (a kind of its own, so other shapes' traces keep
+    /// their kind as it was).
+    static let meshTraced = TracedKind("MeshShapeKind", attributes: [.fill, lineWidth, .stroke, trim, meshPoints])
+    var traced: TracedKind {
+        if case .mesh = content.paint { return Self.meshTraced }
+        return Self.traced
+    }
 
     func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let paint: InspectedValue
-        switch content.paint {
+        let presented = sampler.paint(of: node, content: content)
+        switch presented {
         case let .color(model): paint = node.inspectedColor(model, sampler: sampler)
         case let .gradient(gradient): paint = gradient.inspectedValue
         case let .material(material): paint = .material(blur: Double(material.blurRadius), overlay: HexColour(material.overlay))
+        case let .mesh(mesh): paint = mesh.inspectedValue
         }
         var attributes = [TracedAttribute(content.stroke == nil ? .fill : .stroke, paint)]
         if let stroke = content.stroke { attributes.append(TracedAttribute(Self.lineWidth, .number(Double(stroke.lineWidth)))) }
@@ -68,6 +79,10 @@ struct ShapeKind: LeafKind {
         if content.shape is any TrimmedShapeFractions,
            let trimmed = sampler.shape(of: node, content: content) as? any TrimmedShapeFractions {
             attributes.append(TracedAttribute(Self.trim, .numbers([Double(trimmed.startFraction), Double(trimmed.endFraction)])))
+        }
+        // A mesh's points move without moving the frame: traced like a trim, so readers see it animate.
+        if case let .mesh(mesh) = presented {
+            attributes.append(TracedAttribute(Self.meshPoints, .numbers(mesh.points.flatMap { [Double($0.x), Double($0.y)] })))
         }
         return attributes
     }

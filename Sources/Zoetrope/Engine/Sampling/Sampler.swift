@@ -72,6 +72,14 @@ struct Sampler {
         return content.shape(withAnimatableData: track.presentedValue(at: time))
     }
 
+    /// The shape's paint at this time: a mesh gradient's points and colours as its paint track presents them; any
+    /// other paint as it is (a colour fill animates through `fill(of:model:)`).
+    func paint(of node: Node, content: ShapeContent) -> ResolvedPaint {
+        guard case let .mesh(mesh) = content.paint, let time, !node.isFrameContent,
+              let track = tracks.erased[TrackKey(node.path, .paintData, pathHash: node.pathHash)] else { return content.paint }
+        return .mesh(mesh.replacingData(with: track.presentedValue(at: time)))
+    }
+
     /// The animatable value of the node's render effect (offset, opacity, scale, rotation, shadow, blur).
     func effect(of node: Node, model: Vector4) -> Vector4 {
         if node.isFrameContent { return model }
@@ -113,7 +121,7 @@ struct Sampler {
     func runningAnimations(of node: Node) -> [(attribute: TrackKey.Attribute, animation: String)] {
         guard let time, !node.isFrameContent else { return [] }
         var attributes: [TrackKey.Attribute] = NodeAttributes.values(of: node).map(\.name) + NodeAttributes.transitionNames(of: node)
-        attributes += [.shapeData, .liveData]
+        attributes += [.shapeData, .liveData, .paintData]
         return attributes.compactMap { attribute in
             let key = TrackKey(node.path, attribute, pathHash: node.pathHash)
             if let spelling = tracks[key]?.runningAnimation(at: time) { return (attribute, spelling) }

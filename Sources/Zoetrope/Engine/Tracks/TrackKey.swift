@@ -41,6 +41,8 @@ struct TrackKey: Hashable, Sendable {
         case shapeData
         /// A custom `Animatable` view's animatable data (kept in the erased tracks too).
         case liveData
+        /// A shape's paint's own animatable data: a mesh gradient's points and colours (kept in the erased tracks).
+        case paintData
         /// Insertion effect `k` of the view's transition.
         case insertion(Int)
         /// Removal effect `k` of the view's transition.
@@ -53,6 +55,7 @@ struct TrackKey: Hashable, Sendable {
             case .effect: return "effect"
             case .shapeData: return "shape"
             case .liveData: return "data"
+            case .paintData: return "paint"
             case let .insertion(k): return "in.\(k)"
             case let .removal(k): return "out.\(k)"
             }

@@ -135,7 +135,7 @@ extension SceneTimeline {
             for change in track.changes where change.animation != nil {
                 rows.append(MotionSpec.Row(view: key.path, name: name(of: node, at: key.path, near: track.changes.first?.time ?? 0),
                                            type: node.displayName,
-                                           property: key.attribute == .shapeData ? "shape" : "data", from: change.from, to: change.to,
+                                           property: key.attribute == .shapeData ? "shape" : key.attribute == .paintData ? "paint" : "data", from: change.from, to: change.to,
                                            animation: MotionSpec.readable(change.animation!), spelling: change.animation!, start: change.time,
                                            logicalCompletion: clamped(change.logicalCompletion), finish: clamped(change.finish)))
             }
@@ -206,7 +206,7 @@ extension SceneTimeline {
             case .number: return ("\(phase) \(effect.specName)", n(from.x), n(to.x))
             case .pair: return ("\(phase) \(effect.specName)", pair(from), pair(to))
             }
-        case .shapeData, .liveData:
+        case .shapeData, .liveData, .paintData:
             return nil
         }
     }

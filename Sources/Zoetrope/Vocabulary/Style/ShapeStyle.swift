@@ -35,6 +35,8 @@ enum ResolvedPaint: Hashable, Sendable {
     case gradient(ResolvedGradient)
     /// A material, already resolved for the colour scheme.
     case material(MaterialPaint)
+    /// A mesh gradient; its points and colours animate through their own track (`Sampler.paint(of:content:)`).
+    case mesh(ResolvedMesh)
 
     /// The single colour that stands for this paint where only a colour can be used (fill animation, text,
     /// symbols): a gradient's first stop, a material's overlay.
@@ -45,15 +47,16 @@ enum ResolvedPaint: Hashable, Sendable {
         case let .material(material):
             let c = material.overlay
             return ResolvedColor(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), opacity: Float(c.alpha))
+        case let .mesh(mesh): return mesh.colors.first ?? mesh.background
         }
     }
 
     /// The same paint with a new representative colour (the animated fill). Gradients and materials do not
-    /// animate their colours and stay as they are.
+    /// animate their colours and stay as they are; a mesh gradient animates through its own track instead.
     func replacingColor(_ color: ResolvedColor) -> ResolvedPaint {
         switch self {
         case .color: return .color(color)
-        case .gradient, .material: return self
+        case .gradient, .material, .mesh: return self
         }
     }
 
@@ -68,6 +71,10 @@ enum ResolvedPaint: Hashable, Sendable {
             return .gradient(gradient)
         case .material:
             return self
+        case var .mesh(mesh):
+            mesh.colors = mesh.colors.map { var c = $0; c.opacity *= factor; return c }
+            mesh.background.opacity *= factor
+            return .mesh(mesh)
         }
     }
 
@@ -77,6 +84,7 @@ enum ResolvedPaint: Hashable, Sendable {
         case let .color(color): return color.opacity <= 0
         case let .gradient(gradient): return gradient.stops.allSatisfy { $0.color.opacity <= 0 }
         case .material: return false
+        case let .mesh(mesh): return mesh.background.opacity <= 0 && mesh.colors.allSatisfy { $0.opacity <= 0 }
         }
     }
 
@@ -86,6 +94,7 @@ enum ResolvedPaint: Hashable, Sendable {
         case let .color(color): return .color(color.displayColor)
         case let .gradient(gradient): return gradient.displayPaint(in: bounds)
         case let .material(material): return .material(material)
+        case let .mesh(mesh): return mesh.displayPaint(in: bounds)
         }
     }
 }

@@ -38,6 +38,7 @@ extension Paint {
         case let .linearGradient(stops, _, _), let .radialGradient(stops, _, _, _, _), let .angularGradient(stops, _, _, _):
             return stops.first?.color ?? DisplayColor(red: 0, green: 0, blue: 0, alpha: 0)
         case let .material(material): return material.overlay
+        case let .mesh(mesh): return mesh.patches.first?.colors.first ?? mesh.background
         }
     }
 }
