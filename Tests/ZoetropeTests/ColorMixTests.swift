@@ -40,3 +40,35 @@ import Testing
         #expect(dump.contains("fill #0000007F") || dump.contains("fill #00000080"))
     }
 }
+
+/// `Color.Resolved` (iOS 17): linear storage, encoded `red`/`green`/`blue`, the `colorSpace:` initializer.
+@MainActor @Suite struct ColorResolvedTests {
+    @Test func sRGBComponentsAreStoredLinearAndReadBackEncoded() {
+        // sRGB 0.5 decodes to ((0.5 + 0.055) / 1.055)^2.4 = 0.21404 linear; reading `green` encodes it back to 0.5.
+        let resolved = Color.Resolved(colorSpace: .sRGB, red: 1, green: 0.5, blue: 0)
+        #expect(abs(resolved.linearGreen - 0.21404) < 0.0001)
+        #expect(abs(resolved.green - 0.5) < 0.0001)
+        #expect(resolved == Color.Resolved(red: 1, green: 0.5, blue: 0))
+    }
+
+    @Test func linearComponentsAreTakenAsTheyAre() {
+        // Linear 0.21404 is sRGB 0.5 (above): the same colour as the sRGB initializer's.
+        let linear = Color.Resolved(colorSpace: .sRGBLinear, red: 1, green: 0.21404, blue: 0)
+        #expect(linear.linearGreen == 0.21404)
+        #expect(abs(linear.green - 0.5) < 0.0001)
+    }
+
+    @Test func aColourResolvesInTheEnvironmentsSchemeAndComesBack() {
+        // System blue is (0, 122, 255) light and (10, 132, 255) dark (fidelity.md §8.4).
+        var environment = EnvironmentValues()
+        environment.colorScheme = .dark
+        let dark = Color.blue.resolve(in: environment)
+        #expect(abs(dark.red * 255 - 10) < 0.01 && abs(dark.green * 255 - 132) < 0.01 && abs(dark.blue - 1) < 0.0001)
+        environment.colorScheme = .light
+        let light = Color.blue.resolve(in: environment)
+        #expect(abs(light.green * 255 - 122) < 0.01)
+        // Color(_:) of a resolved colour is that colour whatever the scheme: #0A84FF (10, 132, 255) in light too.
+        let dump = timeline(canvas: testCanvas) { Rectangle().fill(Color(dark)) }.displayList(at: 0).textDump
+        #expect(dump.contains("fill #0A84FFFF"))
+    }
+}

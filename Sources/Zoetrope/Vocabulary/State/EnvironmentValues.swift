@@ -4,6 +4,9 @@ import Foundation
 public struct EnvironmentValues {
     /// Light or dark appearance; a dark canvas starts dark.
     public var colorScheme: ColorScheme
+
+    /// The environment's defaults (light appearance), as SwiftUI's `EnvironmentValues()`.
+    public init() { self.init(colorScheme: .light) }
     /// The font of text and symbols; nil means `.body`.
     public var font: Font?
     /// The weight `.fontWeight(_:)` or `.bold()` set on a view for the text inside it; nil keeps the font's own.

@@ -132,8 +132,3 @@ public struct MeshGradient: GradientView, PrimitiveView {
     func makeNodes(_ context: ResolveContext) -> [Node] { makeGradientNodes(context) }
 }
 
-extension Color {
-    /// A colour resolved to concrete components: SwiftUI's `Color.Resolved` (linear sRGB and opacity; its
-    /// `init(red:green:blue:opacity:)` takes gamma-encoded sRGB components, as SwiftUI's `sRGB` colour space does).
-    public typealias Resolved = ResolvedColor
-}
