@@ -75,6 +75,32 @@ private final class SeenInsets {
         #expect(t.frames(endingWith: "Color") == [pose.screen])
     }
 
+    /// The content of a TimelineView (made again for every frame drawn) ignores the safe area as the tree's does:
+    /// a full-screen background inside `TimelineView(.animation)` fills the screen, not the safe area (it was drawn
+    /// inside the safe area, leaving the status bar's and home indicator's strips empty).
+    @Test(arguments: poses)
+    func timelineContentIgnoringTheSafeAreaFillsTheScreen(pose: DevicePose) {
+        let t = timeline(canvas: pose.device.canvas(orientation: pose.orientation)) {
+            TimelineView(.animation) { _ in Color.blue.ignoresSafeArea() }
+        }
+        #expect(t.frames(endingWith: "Color", at: 0.5) == [pose.screen])
+    }
+
+    /// Below a 100 pt bar, the timeline's content touches only the bottom of the safe area: it grows down to the
+    /// screen's bottom edge (and to the sides in landscape) but not up over the bar.
+    @Test(arguments: poses)
+    func timelineContentGrowsOnlyOnTheEdgesItTouches(pose: DevicePose) {
+        let t = timeline(canvas: pose.device.canvas(orientation: pose.orientation)) {
+            VStack(spacing: 0) {
+                Color.red.frame(height: 100)
+                TimelineView(.animation) { _ in Color.blue.ignoresSafeArea() }
+            }
+        }
+        let safe = pose.safeArea, screen = pose.screen
+        let expected = CGRect(x: screen.minX, y: safe.minY + 100, width: screen.width, height: screen.maxY - safe.minY - 100)
+        #expect(t.frames(endingWith: "TimelineView/content/ignoresSafeArea/Color", at: 0.5) == [expected])
+    }
+
     @Test(arguments: poses)
     func aReaderOverTheWholeScreenSeesTheInsets(pose: DevicePose) {
         let seen = SeenInsets()

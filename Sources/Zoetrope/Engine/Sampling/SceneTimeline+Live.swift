@@ -52,9 +52,13 @@ extension SceneTimeline {
             makeFrameContent(in: frame) { layout in
                 let children = content.make(LiveRequest(time: time, data: data, graph: layout.frameGraph ?? ViewGraph()))
                 // Offered what the live view was offered, from its top-leading corner: content that grows (a counting
-                // label) grows to the trailing and bottom sides rather than wrapping.
+                // label) grows to the trailing and bottom sides rather than wrapping. It carries the safe area where the
+                // live view touches it, so content that ignores the safe area (a TimelineView's full-screen background)
+                // grows to the screen's edges as it does in the tree.
                 let host = Node(path: node.path, kind: .zstack(alignment: .topLeading), children: children, transaction: node.transaction)
-                layout.place(host, at: .zero, proposal: node.proposal, in: PlacementSpace(canvas: scene.canvas))
+                let modelFrame = node.frame.offsetBy(dx: node.parentLayoutOrigin.x, dy: node.parentLayoutOrigin.y)
+                let space = PlacementSpace(canvas: scene.canvas).carryingSafeArea(of: modelFrame, to: node.frame.size)
+                layout.place(host, at: .zero, proposal: node.proposal, in: space)
                 layout.roundToPixels(host)
                 return children
             }
