@@ -26,11 +26,35 @@ public struct SwiftBuild: Hashable, Sendable {
             .appendingPathComponent(product ?? "")
     }
 
+    /// The temporary folder of one build, in the package's `.build`: the Swift driver leaves a `TemporaryDirectory.*`
+    /// folder behind for each compile, and SwiftPM a lock file, which in the user's `$TMPDIR` would pile up with
+    /// every build (six folders for one file). Named after the building process, so that a folder left by a run
+    /// that was killed outright is recognised and removed by the next build.
+    static let temporaryPrefix = "zoetrope-tmp."
+
+    /// Removes the temporary folders of builds whose process is gone.
+    static func removeStaleTemporaryFolders(in folder: URL) {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasPrefix(temporaryPrefix) {
+            guard let pid = Int32(name.dropFirst(temporaryPrefix.count)), pid != getpid() else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+    }
+
     /// Runs the build; returns its exit status and combined output.
     public func run() throws -> (status: Int32, output: CompilerOutput) {
+        let build = package.appendingPathComponent(".build")
+        Self.removeStaleTemporaryFolders(in: build)
+        let temporary = build.appendingPathComponent(Self.temporaryPrefix + String(getpid()))
+        try? FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = temporary.path
         let process: ChildProcess
         do {
-            process = try ChildProcess(executable: "/usr/bin/env", arguments: ["swift"] + arguments,
+            process = try ChildProcess(executable: "/usr/bin/env", arguments: ["swift"] + arguments, environment: environment,
                                        standardOutput: .pipe, standardError: .standardOutput, newProcessGroup: true)
         } catch {
             throw UserFilesError.cannotRun(path: "swift", reason: POSIX.errorText(error.code))
@@ -42,6 +66,8 @@ public struct SwiftBuild: Hashable, Sendable {
         defer { forwarding.cancel() }
         let data = process.standardOutput.map(ChildProcess.readToEnd) ?? []
         let termination = process.wait()
+        // Before exitIfSignalled, which does not return when the build was interrupted.
+        try? FileManager.default.removeItem(at: temporary)
         forwarding.exitIfSignalled()
         // As Foundation's `Process` reported it: the exit status, or the number of the signal that ended the build.
         let status: Int32

@@ -69,6 +69,24 @@ import Testing
         #expect(scratch.files(in: ".").contains("card.png"))
     }
 
+    /// The Swift driver leaves a `TemporaryDirectory.*` folder in `$TMPDIR` for each compile, and SwiftPM a lock
+    /// file (six folders for one file): a user's `/tmp` filled with every build. The build keeps them in a folder of
+    /// its own in the cache, removed when it ends; nothing is left in `$TMPDIR` or in the cache.
+    @Test func aCompileLeavesNothingInTheTemporaryFolder() throws {
+        defer { scratch.remove() }
+        let tmp = scratch.url.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        try write(Self.card.replacingOccurrences(of: "cornerRadius: 12", with: "cornerRadius: 13"), "Tmp.swift")
+        let result = try binary.run(["list", "Tmp.swift"], in: scratch.url,
+                                    environment: ["XDG_CACHE_HOME": Self.cache.path, "ZOETROPE_SCENE_BUILD": "debug", "TMPDIR": tmp.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("compiled Tmp.swift"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tmp.path) == [])
+        let left = FileManager.default.enumerator(atPath: Self.cache.path)?.compactMap { $0 as? String }
+            .filter { $0.split(separator: "/").last?.hasPrefix("zoetrope-tmp.") == true } ?? []
+        #expect(left == [])
+    }
+
     @Test func compileErrorsPointAtTheUsersFileAndLine() throws {
         defer { scratch.remove() }
         try write(Self.card.replacingOccurrences(of: ".frame(width:", with: ".frmae(width:"), "Broken.swift")
