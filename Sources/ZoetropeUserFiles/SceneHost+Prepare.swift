@@ -122,13 +122,21 @@ extension SceneHost {
     /// The error of a failed build of `sets`: compiler errors at the users' lines, else the whole output.
     static func failure(_ output: CompilerOutput, of sets: [Staged]) -> UserFilesError {
         let copies = sets.flatMap(\.copies)
+        // Remapped with every set's copies: one build compiles all the sets (`build --each`), so an error in one set's
+        // file shows in the output read for each set, and must name the user's file, not its copy in the cache.
+        // An error in a set's generated main.swift is worded by that set's own pass (it knows its `scenes`).
+        var errors: [String] = [], seen = Set<String>()
         for set in sets {
             let scenes = set.contents.lazy.compactMap { file in
                 SceneSources.scenesDeclarationLine(file.text).map { (file: URL(fileURLWithPath: file.path), line: $0) }
             }.first
-            let errors = output.errorLines(set.copies, entryPoint: set.entryPoint, scenes: scenes)
-            if !errors.isEmpty { return .compileErrors(lines: errors) }
+            let others = sets.map(\.entryPoint.path).filter { $0 != set.entryPoint.path }
+            for line in output.errorLines(copies, entryPoint: set.entryPoint, scenes: scenes)
+            where !others.contains(where: { line.hasPrefix($0 + ":") }) && seen.insert(line).inserted {
+                errors.append(line)
+            }
         }
+        if !errors.isEmpty { return .compileErrors(lines: errors) }
         return .buildFailed(files: sets.flatMap { $0.host.sources.files.map(\.lastPathComponent) },
                             output: output.remapped(copies))
     }

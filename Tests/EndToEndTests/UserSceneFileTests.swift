@@ -142,6 +142,30 @@ import Testing
         #expect(result.stdout.hasPrefix("card\t"))
     }
 
+    /// `build --each` compiles every file of a folder in one build: a compile error in any of them names the user's
+    /// file and line (it named the file's copy in the cache when the error was in a file other than the first).
+    @Test func buildEachNamesTheUsersFileOfEveryError() throws {
+        defer { scratch.remove() }
+        let folder = scratch.url.appendingPathComponent("each")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Self.card.write(to: folder.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        // `.fill(.blue)` misspelt in B (the second set) and in C (the third).
+        for name in ["B", "C"] {
+            try Self.card.replacingOccurrences(of: ".fill(.blue)", with: ".fil(.blue)")
+                .write(to: folder.appendingPathComponent("\(name).swift"), atomically: true, encoding: .utf8)
+        }
+        let result = try run(["build", "--each", "each"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix("zoetrope:") }
+        #expect(!errors.isEmpty)
+        for name in ["B", "C"] {
+            #expect(errors.contains { $0.contains("/each/\(name).swift:") && $0.contains("'fil'") }, "\(errors)")
+        }
+        // Every error names one of the user's files.
+        #expect(errors.allSatisfy { $0.contains("/each/B.swift:") || $0.contains("/each/C.swift:") }, "\(errors)")
+        #expect(!result.stderr.contains("Scenes_"), "\(result.stderr)")
+    }
+
     @Test func twoRunsAtOnceShareTheCacheSafely() throws {
         defer { scratch.remove() }
         try write(Self.card.replacingOccurrences(of: "\"card\", duration", with: "\"together\", duration"), "Together.swift")
