@@ -97,6 +97,18 @@ extension View {
     public func symbolEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, options: SymbolEffectOptions = .default,
                                                                    value: U) -> some View {
         let speed = max(options.speed, 0.01)
+        let motion = SymbolMotion(effect)
+        return SymbolEffectChoice(motion: motion.map { motion in
+            keyframeAnimator(initialValue: motion.rest, trigger: value) { content, level in
+                content.modifier(SymbolMotionModifier(motion: motion, level: level))
+            } keyframes: { _ in
+                KeyframeTrack { motion.keyframes(speed: speed, repeating: false) }
+            }
+        }, other: motion == nil ? discreteEffect(effect, speed: speed, value: value) : nil)
+    }
+
+    /// The discrete effects of iOS 17 (bounce, pulse, variable colour).
+    private func discreteEffect<T: DiscreteSymbolEffect, U: Equatable>(_ effect: T, speed: Double, value: U) -> some View {
         let bounce = effect as? BounceSymbolEffect
         let pulses = effect is PulseSymbolEffect || effect is VariableColorSymbolEffect
         return keyframeAnimator(initialValue: 1.0, trigger: value) { content, level in
@@ -121,6 +133,18 @@ extension View {
     public func symbolEffect<T: IndefiniteSymbolEffect>(_ effect: T, options: SymbolEffectOptions = .default,
                                                        isActive: Bool = true) -> some View {
         let speed = max(options.speed, 0.01)
+        let motion = SymbolMotion(effect)
+        return SymbolEffectChoice(motion: motion.map { motion in
+            keyframeAnimator(initialValue: motion.rest, repeating: isActive) { content, level in
+                content.modifier(SymbolMotionModifier(motion: motion, level: level))
+            } keyframes: { _ in
+                KeyframeTrack { motion.keyframes(speed: speed, repeating: true) }
+            }
+        }, other: motion == nil ? indefiniteEffect(effect, speed: speed, isActive: isActive) : nil)
+    }
+
+    /// The indefinite effects of iOS 17 (bounce, pulse, variable colour, scale).
+    private func indefiniteEffect<T: IndefiniteSymbolEffect>(_ effect: T, speed: Double, isActive: Bool) -> some View {
         let scale = (effect as? ScaleSymbolEffect)?.factor
         let variable = effect is VariableColorSymbolEffect
         let bounce = effect is BounceSymbolEffect
