@@ -16,6 +16,12 @@ public struct ScriptEvent: Hashable, Sendable {
         /// A flick of the scroll view found by accessibility identifier, text or symbol name (or holding that view):
         /// its content glides to the offset `motion` names and decelerates there as UIScrollView does.
         case scroll(target: String, motion: ScrollMotion)
+        /// Two fingers on the view found by accessibility identifier, text or symbol name, symmetric about its centre,
+        /// moving apart or together over `duration` seconds: from `from` × 100 pt apart to `to` × 100 pt apart.
+        case pinch(target: String, from: CGFloat, to: CGFloat, duration: Double)
+        /// Two fingers 100 pt apart on the view found by accessibility identifier, text or symbol name, symmetric
+        /// about its centre, turning about it by `angle` (clockwise when positive) over `duration` seconds.
+        case rotate(target: String, angle: Angle, duration: Double)
         /// Typing `text` into the text field found by accessibility identifier, title or placeholder: one character
         /// every `TextFieldMetrics.typingInterval` seconds (0.1 s), added to the end of the field's text.
         case type(target: String, text: String)
@@ -29,6 +35,8 @@ public struct ScriptEvent: Hashable, Sendable {
             case let .press(target, _): return "Press(\"\(target)\")"
             case let .scroll(target, _): return "Scroll(\"\(target)\")"
             case let .type(target, text): return "Type(\"\(target)\", \"\(text)\")"
+            case let .pinch(target, _, _, _): return "Pinch(\"\(target)\")"
+            case let .rotate(target, _, _): return "Rotate(\"\(target)\")"
             case let .drag(from, _, _):
                 switch from {
                 case let .view(target): return "Drag(\"\(target)\")"
@@ -100,6 +108,23 @@ public func Drag(_ target: String, to end: CGPoint, at time: Double, duration: D
 /// A drag between two canvas points, from `time` for `duration` seconds.
 public func Drag(from start: CGPoint, to end: CGPoint, at time: Double, duration: Double) -> ScriptEvent {
     ScriptEvent(action: .drag(from: .point(start), to: .point(end), duration: duration), time: time)
+}
+
+/// A pinch on the view `target` from `time` for `duration` seconds: two fingers land symmetric about its centre on
+/// the 45° diagonal (one down and to the left, one up and to the right), `from` × 100 pt apart, and move apart or
+/// together on a drag's eased profile until they are `to` × 100 pt apart, then lift. Their centroid stays on the
+/// centre. A `MagnifyGesture` reports the ratio of the distances: `to / from` at the lift, so
+/// `Pinch("photo", from: 1, to: 2.5, …)` zooms 2.5× and `Pinch("photo", from: 2, to: 1, …)` 0.5×.
+public func Pinch(_ target: String, from: CGFloat, to: CGFloat, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .pinch(target: target, from: from, to: to, duration: duration), time: time)
+}
+
+/// A twist of two fingers on the view `target` from `time` for `duration` seconds: they land 100 pt apart, symmetric
+/// about its centre on the 45° diagonal, and turn about the centre by `angle` (clockwise on screen when positive,
+/// as `rotationEffect` turns) on a drag's eased profile, keeping their distance, then lift. A `RotateGesture`
+/// reports `angle` at the lift.
+public func Rotate(_ target: String, by angle: Angle, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .rotate(target: target, angle: angle, duration: duration), time: time)
 }
 
 /// Types `text` into the text field (`TextField`, `SecureField`) whose accessibility identifier, title or placeholder
