@@ -295,6 +295,23 @@ private func eased(_ p: Double) -> Double { 1.5 * p - 0.5 * p * p }
         #expect(t.touches.isEmpty)
     }
 
+    @Test func aPinchAtACanvasPointReachesTheViewThere() {
+        let log = TwoFingerLog()
+        // (95, 45) is inside the square at (90, 40): the fingers' centroid, (5, 5) in its space, (0.25, 0.25) of it.
+        let t = timeline(script: {
+            Pinch(CGPoint(x: 95, y: 45), from: 1, to: 2, at: 0.2, duration: 0.3)
+            Rotate(CGPoint(x: 20, y: 20), by: .degrees(45), at: 0.8, duration: 0.3)
+        }) {
+            square().gesture(MagnifyGesture().onEnded { log.magnifyEnds.append($0) })
+        }
+        #expect(abs((log.magnifyEnds.first?.magnification ?? 0) - 2) < 1e-9)
+        #expect(log.magnifyEnds.first?.startAnchor == UnitPoint(x: 0.25, y: 0.25))
+        // (20, 20) is on no view: a warning naming the step, and both fingers drawn.
+        #expect(t.errors.isEmpty)
+        #expect(t.issues.map(\.path) == ["script[1] Rotate((20.0, 20.0))"])
+        #expect(t.touches.count == 4)
+    }
+
     @Test func aPinchOnAViewWithoutGesturesIsAnError() {
         let t = timeline(script: { Pinch("plain", from: 1, to: 2, at: 0.25, duration: 0.5) }) {
             square().accessibilityIdentifier("plain")

@@ -51,10 +51,10 @@ extension SceneEvaluator {
             type(text, into: target, at: time, in: root, step: step)
         case let .scroll(target, motion):
             scroll(target, motion: motion, at: time, step: step)
-        case let .pinch(target, from, to, duration):
-            twoFingers(target, from: from, to: to, turn: 0, duration: duration, at: time, verb: "pinch", step: step)
-        case let .rotate(target, angle, duration):
-            twoFingers(target, from: 1, to: 1, turn: angle.radians, duration: duration, at: time, verb: "rotate", step: step)
+        case let .pinch(origin, from, to, duration):
+            twoFingers(origin, from: from, to: to, turn: 0, duration: duration, at: time, verb: "pinch", step: step)
+        case let .rotate(origin, angle, duration):
+            twoFingers(origin, from: 1, to: 1, turn: angle.radians, duration: duration, at: time, verb: "rotate", step: step)
         case let .drag(origin, destination, duration):
             guard checkDuration(duration, step: step) else { return }
             let hit: TapTarget.Hit?
