@@ -101,6 +101,15 @@ enum FaultCatalogueFiles {
                 MotionScene("day-long", duration: 86_400) { Box() },
                 MotionScene("unknown-tap", duration: 1) { Box() } script: { Tap("nope", at: 0.2) },
                 MotionScene("tap-at-nan", duration: 1) { Box() } script: { Tap("box", at: .nan) },
+                MotionScene("pinch-nan-duration", duration: 1) { Box() } script: {
+                    Pinch("box", from: 1, to: 2, at: 0.2, duration: .nan)
+                },
+                MotionScene("rotate-unknown", duration: 1) { Box() } script: {
+                    Rotate("nope", by: .degrees(45), at: 0.2, duration: 0.3)
+                },
+                MotionScene("pinch-zero-spread", duration: 1) { Box() } script: {
+                    Pinch("box", from: 0, to: 2, at: 0.2, duration: 0.3)
+                },
                 MotionScene("endless", duration: 1) { Endless() } script: { Tap("spin", at: 0.5) },
             ]
 

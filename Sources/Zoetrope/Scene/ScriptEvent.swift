@@ -16,6 +16,12 @@ public struct ScriptEvent: Hashable, Sendable {
         /// A flick of the scroll view found by accessibility identifier, text or symbol name (or holding that view):
         /// its content glides to the offset `motion` names and decelerates there as UIScrollView does.
         case scroll(target: String, motion: ScrollMotion)
+        /// Two fingers symmetric about a view's centre (or a canvas point), moving apart or together over `duration`
+        /// seconds: from `from` × 100 pt apart to `to` × 100 pt apart.
+        case pinch(TouchOrigin, from: CGFloat, to: CGFloat, duration: Double)
+        /// Two fingers 100 pt apart, symmetric about a view's centre (or a canvas point), turning about it by `angle`
+        /// (clockwise when positive) over `duration` seconds.
+        case rotate(TouchOrigin, angle: Angle, duration: Double)
         /// Typing `text` into the text field found by accessibility identifier, title or placeholder: one character
         /// every `TextFieldMetrics.typingInterval` seconds (0.1 s), added to the end of the field's text.
         case type(target: String, text: String)
@@ -29,6 +35,8 @@ public struct ScriptEvent: Hashable, Sendable {
             case let .press(target, _): return "Press(\"\(target)\")"
             case let .scroll(target, _): return "Scroll(\"\(target)\")"
             case let .type(target, text): return "Type(\"\(target)\", \"\(text)\")"
+            case let .pinch(origin, _, _, _): return "Pinch" + origin.label
+            case let .rotate(origin, _, _): return "Rotate" + origin.label
             case let .drag(from, _, _):
                 switch from {
                 case let .view(target): return "Drag(\"\(target)\")"
@@ -48,12 +56,21 @@ public struct ScriptEvent: Hashable, Sendable {
     }
 }
 
-/// Where a drag's finger lands: on a view's centre, or on a canvas point.
+/// Where a drag's finger lands, or the centre of a pinch's or twist's two fingers: on a view's centre, or on a canvas
+/// point.
 public enum TouchOrigin: Hashable, Sendable {
     /// The view with this accessibility identifier, text or symbol name.
     case view(String)
     /// A point on the canvas, in points from its top-left corner.
     case point(CGPoint)
+
+    /// How it reads after a two-finger verb in messages: `("photo")`, `((120.0, 300.0))`.
+    var label: String {
+        switch self {
+        case let .view(target): return "(\"\(target)\")"
+        case let .point(point): return "((\(point.x), \(point.y)))"
+        }
+    }
 }
 
 /// Where a drag's finger lifts.
@@ -100,6 +117,35 @@ public func Drag(_ target: String, to end: CGPoint, at time: Double, duration: D
 /// A drag between two canvas points, from `time` for `duration` seconds.
 public func Drag(from start: CGPoint, to end: CGPoint, at time: Double, duration: Double) -> ScriptEvent {
     ScriptEvent(action: .drag(from: .point(start), to: .point(end), duration: duration), time: time)
+}
+
+/// A pinch on the view `target` from `time` for `duration` seconds: two fingers land symmetric about its centre on
+/// the 45° diagonal (one down and to the left, one up and to the right), `from` × 100 pt apart, and move apart or
+/// together on a drag's eased profile until they are `to` × 100 pt apart, then lift. Their centroid stays on the
+/// centre. A `MagnifyGesture` reports the ratio of the distances: `to / from` at the lift, so
+/// `Pinch("photo", from: 1, to: 2.5, …)` zooms 2.5× and `Pinch("photo", from: 2, to: 1, …)` 0.5×.
+public func Pinch(_ target: String, from: CGFloat, to: CGFloat, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .pinch(.view(target), from: from, to: to, duration: duration), time: time)
+}
+
+/// A pinch centred on the canvas point `point` (points from the top-left corner): it reaches whatever a finger there
+/// would, the frontmost view under the point and the views around it. Otherwise as `Pinch(_:from:to:at:duration:)`.
+public func Pinch(_ point: CGPoint, from: CGFloat, to: CGFloat, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .pinch(.point(point), from: from, to: to, duration: duration), time: time)
+}
+
+/// A twist of two fingers on the view `target` from `time` for `duration` seconds: they land 100 pt apart, symmetric
+/// about its centre on the 45° diagonal, and turn about the centre by `angle` (clockwise on screen when positive,
+/// as `rotationEffect` turns) on a drag's eased profile, keeping their distance, then lift. A `RotateGesture`
+/// reports `angle` at the lift.
+public func Rotate(_ target: String, by angle: Angle, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .rotate(.view(target), angle: angle, duration: duration), time: time)
+}
+
+/// A twist centred on the canvas point `point`: it reaches whatever a finger there would. Otherwise as
+/// `Rotate(_:by:at:duration:)`.
+public func Rotate(_ point: CGPoint, by angle: Angle, at time: Double, duration: Double) -> ScriptEvent {
+    ScriptEvent(action: .rotate(.point(point), angle: angle, duration: duration), time: time)
 }
 
 /// Types `text` into the text field (`TextField`, `SecureField`) whose accessibility identifier, title or placeholder

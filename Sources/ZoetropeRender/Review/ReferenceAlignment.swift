@@ -19,11 +19,11 @@ struct ReferenceAlignment {
     /// How much of the recording is searched for its first change: its first minute.
     static let searchedSeconds = 60.0
 
-    /// The scene's first Tap, Press or Drag (a scroll or typing is not a touch a recording shows the same way).
+    /// The scene's first Tap, Press, Drag, Pinch or Rotate (a scroll or typing is not a touch a recording shows the same way).
     static func firstTouch(in script: [ScriptEvent]) -> Double? {
         script.filter { event in
             switch event.action {
-            case .tap, .tapPoint, .press, .drag: return true
+            case .tap, .tapPoint, .press, .drag, .pinch, .rotate: return true
             case .scroll, .type: return false
             }
         }.map(\.time).min()

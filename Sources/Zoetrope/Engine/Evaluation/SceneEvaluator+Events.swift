@@ -1,7 +1,7 @@
 import Foundation
 import ZoetropeDisplay
 
-/// Script events: taps, presses and drags found by target and turned into actions, touches and gestures.
+/// Script events: taps, presses, drags (and pinches and twists, `SceneEvaluator+TwoFingers`) found by target and turned into actions, touches and gestures.
 extension SceneEvaluator {
     func perform(_ event: ScriptEvent, step: String) {
         guard let root = trees.last?.root else { return }
@@ -51,6 +51,10 @@ extension SceneEvaluator {
             type(text, into: target, at: time, in: root, step: step)
         case let .scroll(target, motion):
             scroll(target, motion: motion, at: time, step: step)
+        case let .pinch(origin, from, to, duration):
+            twoFingers(origin, from: from, to: to, turn: 0, duration: duration, at: time, verb: "pinch", step: step)
+        case let .rotate(origin, angle, duration):
+            twoFingers(origin, from: 1, to: 1, turn: angle.radians, duration: duration, at: time, verb: "rotate", step: step)
         case let .drag(origin, destination, duration):
             guard checkDuration(duration, step: step) else { return }
             let hit: TapTarget.Hit?
@@ -145,9 +149,15 @@ extension SceneEvaluator {
     /// Lands a finger now and schedules its moves (every script step, and when a long press wants to check its
     /// minimum duration) and its lift; events at or after the scene's end can change no frame and are dropped.
     func touch(_ hit: TapTarget.Hit?, trace: TouchTrace) {
-        touches.append(trace)
+        touch(hit, fingers: [trace])
+    }
+
+    /// Lands one finger or several that move together (`fingers` share their start and duration), as `touch(_:trace:)`.
+    func touch(_ hit: TapTarget.Hit?, fingers: [TouchTrace]) {
+        guard let trace = fingers.first else { return }
+        touches.append(contentsOf: fingers)
         guard let hit else { return }
-        let session = TouchSession(trace: trace, hit: hit)
+        let session = TouchSession(fingers: fingers, hit: hit)
         session.send(.began, at: trace.start)
         guard trace.duration > 0 else {
             session.send(.ended, at: trace.start)

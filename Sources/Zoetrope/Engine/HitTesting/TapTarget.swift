@@ -182,6 +182,7 @@ struct TapTarget {
         let entry = entries[index]
         var space = GestureSpace()
         space.local = entry.transform
+        space.size = entry.layer.frame.size
         var current: Int? = index
         var named: [(AnyHashable, Transform2D)] = []
         while let i = current {

@@ -52,7 +52,7 @@ extension SceneTimeline {
             switch event.action {
             case .tap, .tapPoint, .scroll: return event.time...event.time
             case let .type(_, text): return event.time...(event.time + ScriptEvent.typingDuration(text))
-            case let .press(_, duration), let .drag(_, _, duration):
+            case let .press(_, duration), let .drag(_, _, duration), let .pinch(_, _, _, duration), let .rotate(_, _, duration):
                 return event.time...(event.time + max(0, duration.isFinite ? duration : 0))
             }
         }

@@ -103,7 +103,7 @@ extension SceneTimeline {
             let duration: Double
             switch event.action {
             case .tap, .tapPoint, .scroll: duration = 0
-            case let .press(_, d), let .drag(_, _, d): duration = d
+            case let .press(_, d), let .drag(_, _, d), let .pinch(_, _, _, d), let .rotate(_, _, d): duration = d
             case let .type(_, text): duration = ScriptEvent.typingDuration(text)
             }
             return MotionSpec.Event(label: event.action.label, time: event.time, duration: duration)

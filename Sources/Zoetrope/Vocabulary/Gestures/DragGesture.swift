@@ -1,7 +1,9 @@
 import Foundation
 
 /// A gesture that follows a moving finger: SwiftUI's `DragGesture`. It starts once the finger has moved
-/// `minimumDistance` points from where it landed, then changes at every script step until the finger lifts.
+/// `minimumDistance` points from where it landed, then changes at every script step until the finger lifts. With two
+/// fingers down (`Pinch`, `Rotate`) it follows their centroid, as `UIPanGestureRecognizer` does, so a pinch or a
+/// twist about a still centre never moves it.
 public struct DragGesture: Gesture, PrimitiveGesture {
     /// What a drag reports: where the finger is, where it started, and how fast it moves.
     public struct Value: Equatable, Sendable {

@@ -26,10 +26,25 @@ struct TouchEvent {
     }
 
     var phase: Phase
+    /// Where the finger is; with several fingers down, their centroid (the point a one-finger gesture follows, as a
+    /// `UIPanGestureRecognizer` does).
     var location: CGPoint
     var time: Double
-    /// The finger's velocity in points per second.
+    /// The finger's velocity in points per second (the centroid's, with several fingers).
     var velocity: CGSize = .zero
+    /// Every finger down, in script order, when there are several (a `Pinch` or `Rotate`); empty for one finger,
+    /// which is `location`.
+    var fingers: [TouchPoint] = []
+
+    /// How many fingers are down.
+    var fingerCount: Int { max(fingers.count, 1) }
+}
+
+/// One finger of a touch event with several, in canvas points.
+struct TouchPoint {
+    var location: CGPoint
+    /// In points per second.
+    var velocity: CGSize
 }
 
 /// What a recognizer makes of one touch event.
@@ -51,9 +66,16 @@ enum GestureUpdate<Value> {
     /// Whether it ended, failed or was cancelled.
     private(set) var isFinished = false
     /// Where the gesture's `.local` coordinate space starts, and the other spaces it may report in.
-    var space = GestureSpace()
+    var space = GestureSpace() {
+        didSet { children.forEach { $0.space = space } }
+    }
     /// A probe only tells when it would be recognized (`TouchPath`): it runs none of the gesture's actions.
-    var isProbe = false
+    var isProbe = false {
+        didSet { children.forEach { $0.isProbe = isProbe } }
+    }
+    /// The recognizers of the gestures a composed gesture is made of (`SimultaneousGesture`): they measure in its
+    /// spaces, probe when it probes, and stop when it is cancelled.
+    var children: [AnyGestureRecognizer] = []
 
     /// Handles one event; returns true when the gesture is recognized by it.
     func handle(_ touch: TouchEvent) -> Bool { false }
@@ -65,6 +87,7 @@ enum GestureUpdate<Value> {
     /// Stops without ending: another gesture was recognized, or the view went away.
     func cancel() {
         guard !isFinished else { return }
+        children.forEach { $0.cancel() }
         finish()
     }
 
@@ -83,6 +106,8 @@ enum GestureUpdate<Value> {
     var ended: [(Value) -> Void] = []
     /// Run after the gesture ends, fails or is cancelled (`@GestureState` resets).
     var finished: [() -> Void] = []
+    /// Sees every update, probe or not, before the callbacks: how a composed gesture follows its parts.
+    var observer: ((GestureUpdate<Value>) -> Void)?
 
     init(wake: ((Double) -> Double?)? = nil, track: @escaping (TouchEvent, GestureSpace) -> GestureUpdate<Value>) {
         self.track = track
@@ -91,7 +116,9 @@ enum GestureUpdate<Value> {
 
     override func handle(_ touch: TouchEvent) -> Bool {
         guard !isFinished else { return false }
-        switch track(touch, space) {
+        let update = track(touch, space)
+        observer?(update)
+        switch update {
         case .none:
             return false
         case let .changed(value, claims):
@@ -128,6 +155,8 @@ struct GestureSpace {
     var local = Transform2D.identity
     /// The coordinates of the `.coordinateSpace(name:)` views around it.
     var named: [AnyHashable: Transform2D] = [:]
+    /// The size of the view the gesture is attached to, in its own points (for `startAnchor`).
+    var size = CGSize.zero
 
     /// `point` (canvas) in `space`; an unknown name measures from the canvas, like `GeometryProxy`.
     func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {

@@ -5,7 +5,8 @@ import Foundation
 let tapMovementTolerance: CGFloat = 10
 
 /// A gesture that ends when the finger lifts where it landed: SwiftUI's `TapGesture`. A script's `Tap` (or a
-/// `Press` of any length) completes it, whatever `count` asks for.
+/// `Press` of any length) completes it, whatever `count` asks for. A touch of two fingers (`Pinch`, `Rotate`) fails
+/// it, as a one-touch `UITapGestureRecognizer` fails.
 public struct TapGesture: Gesture, PrimitiveGesture {
     public typealias Value = Void
     /// The taps needed (a script's `Tap` counts as all of them).
@@ -16,6 +17,7 @@ public struct TapGesture: Gesture, PrimitiveGesture {
     @MainActor func makeRecognizer() -> AnyGestureRecognizer {
         var start: CGPoint?
         return GestureRecognizer<Void> { touch, _ in
+            if touch.fingerCount > 1 { return .failed }
             let origin = start ?? touch.location
             start = origin
             if hypot(touch.location.x - origin.x, touch.location.y - origin.y) > tapMovementTolerance { return .failed }
@@ -26,7 +28,8 @@ public struct TapGesture: Gesture, PrimitiveGesture {
 
 /// A gesture that succeeds when the finger stays down, within `maximumDistance` points of where it landed, for
 /// `minimumDuration` seconds: SwiftUI's `LongPressGesture`. Its value is true from the moment the finger lands
-/// (for `updating`), and it ends with true at the minimum duration, while the finger is still down.
+/// (for `updating`), and it ends with true at the minimum duration, while the finger is still down. Two fingers fail
+/// it.
 public struct LongPressGesture: Gesture, PrimitiveGesture {
     public typealias Value = Bool
     public var minimumDuration: Double
@@ -65,6 +68,8 @@ final class LongPressTracker {
     func deadline(touchStart: Double) -> Double? { touchStart + minimumDuration }
 
     func update(_ touch: TouchEvent) -> Status {
+        // A press is one finger's: two (a `Pinch`, a `Rotate`) fail it.
+        if touch.fingerCount > 1 { return .failed }
         let origin = start ?? (touch.location, touch.time)
         start = origin
         if hypot(touch.location.x - origin.location.x, touch.location.y - origin.location.y) > maximumDistance { return .failed }

@@ -117,7 +117,8 @@ struct GestureView<Content: View, G: Gesture>: View, PrimitiveView {
         let nodes = context.resolve(content)
         guard let primitive = gesture as? any PrimitiveGesture else {
             context.graph.report(.warning, path: context.path, "the gesture \(typeName(of: gesture)) is not one Zoetrope "
-                                 + "recognizes (DragGesture, TapGesture, LongPressGesture and their modifiers); it is ignored")
+                                 + "recognizes (DragGesture, TapGesture, LongPressGesture, MagnifyGesture, RotateGesture, "
+                                 + "their older forms, simultaneously(with:), map and their modifiers); it is ignored")
             return nodes
         }
         let attachment = GestureAttachment(makeRecognizer: { primitive.makeRecognizer() }, isSimultaneous: isSimultaneous,

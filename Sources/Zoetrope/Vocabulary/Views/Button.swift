@@ -33,7 +33,8 @@ extension Button where Label == Text {
 }
 
 /// A Button's touch: pressed from the landing until the finger lifts (or another gesture wins), the action at the
-/// lift. A `Tap` lifts at the moment it lands, so the pressed state never shows.
+/// lift. A `Tap` lifts at the moment it lands, so the pressed state never shows. Two fingers (a `Pinch` or `Rotate`)
+/// neither press nor act (docs/approximations.md, "Gestures").
 struct ButtonPressGesture: Gesture, PrimitiveGesture {
     typealias Value = Void
     let isPressed: StateStorage<Bool>
@@ -41,6 +42,7 @@ struct ButtonPressGesture: Gesture, PrimitiveGesture {
 
     @MainActor func makeRecognizer() -> AnyGestureRecognizer {
         let recognizer = GestureRecognizer<Void> { touch, _ in
+            if touch.fingerCount > 1 { return .failed }
             switch touch.phase {
             case .began: return .changed((), claims: false)
             case .moved: return .none
