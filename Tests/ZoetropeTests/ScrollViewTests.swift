@@ -142,3 +142,47 @@ struct TappableRows: View {
         .accessibilityIdentifier("list")
     }
 }
+
+/// How a scroll view sizes itself, as SwiftUI's does: the proposed length along the axes it scrolls, its content's
+/// across them. On the 200 × 100 pt test canvas.
+@MainActor @Suite struct ScrollViewSizingTests {
+    @Test func aHorizontalCarouselIsAsTallAsItsCards() {
+        // Five 60 × 30 cards in a horizontal scroll view over a colour, in a VStack: the scroll view takes the whole
+        // width (200) and the cards' height (30); the colour fills the other 70 pt. (It took half the height before.)
+        let t = timeline {
+            VStack(spacing: 0) {
+                ScrollView(.horizontal) {
+                    HStack(spacing: 0) { ForEach(0..<5) { _ in Rectangle().frame(width: 60, height: 30) } }
+                }
+                Color.red
+            }
+        }
+        #expect(t.frames(endingWith: "ScrollView") == [CGRect(x: 0, y: 0, width: 200, height: 30)])
+        #expect(t.frames(endingWith: "Color") == [CGRect(x: 0, y: 30, width: 200, height: 70)])
+    }
+
+    @Test func aVerticalScrollViewIsAsWideAsItsContent() {
+        // A 40 × 20 box in a vertical scroll view beside a colour, in an HStack: the scroll view takes the whole
+        // height (100) and the box's width (40); the colour fills the other 160 pt.
+        let t = timeline {
+            HStack(spacing: 0) {
+                ScrollView { Rectangle().frame(width: 40, height: 20) }
+                Color.blue
+            }
+        }
+        #expect(t.frames(endingWith: "ScrollView") == [CGRect(x: 0, y: 0, width: 40, height: 100)])
+        #expect(t.frames(endingWith: "Color") == [CGRect(x: 40, y: 0, width: 160, height: 100)])
+    }
+
+    @Test func aListAndAScrollViewOfBothAxesFillTheirProposal() {
+        let t = timeline {
+            VStack(spacing: 0) {
+                ScrollView([.horizontal, .vertical]) { Rectangle().frame(width: 40, height: 20) }
+                List { Text("Row") }
+            }
+        }
+        // Two greedy views share the 100 pt height: 50 each, the whole width (the List's scroll view is the second).
+        #expect(t.frames(endingWith: "ScrollView") == [CGRect(x: 0, y: 0, width: 200, height: 50),
+                                                       CGRect(x: 0, y: 50, width: 200, height: 50)])
+    }
+}

@@ -1,8 +1,9 @@
 import Foundation
 import ZoetropeDisplay
 
-/// A scroll view (`ScrollView`): it fills its proposal, offers its content an unbounded length along the axes it
-/// scrolls and its own size along the others, clips the content, and moves it by the content offset.
+/// A scroll view (`ScrollView`): it fills its proposal along the axes it scrolls and takes its content's size across
+/// them, offers its content an unbounded length along the axes it scrolls and its own size along the others, clips
+/// the content, and moves it by the content offset.
 ///
 /// The content offset is the scroll node's animatable `.effect` attribute, (x, y) in points, 0 at the content's
 /// top-leading corner and clamped to `0 … contentSize − viewport` (`offset(of:)`). Its presented value at a time is
@@ -38,12 +39,29 @@ struct ScrollKind: ViewKind {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : size.width, height: axes.contains(.vertical) ? nil : size.height)
     }
 
+    /// Along an axis it scrolls, the proposed length (its content's where none is proposed: a fixed-size scroll view
+    /// hugs its content); across, its content's length at the proposed one, as SwiftUI's does: a horizontal
+    /// carousel in a stack is as tall as its cards, and a vertical scroll view of short text only as wide as the text.
     func size(of node: Node, proposal: ProposedViewSize, axis _: Axis?, in layout: LayoutEngine) -> CGSize {
-        guard proposal.width == nil || proposal.height == nil else { return CGSize(width: proposal.width!, height: proposal.height!) }
-        // Unspecified dimensions take the content's size there (a fixed-size scroll view hugs its content).
-        let content = layout.childrenSize(node, proposal: ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                                                                           height: axes.contains(.vertical) ? nil : proposal.height))
-        return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+        let scrollsAcross = axes.contains(.horizontal), scrollsDown = axes.contains(.vertical)
+        // A List fills its proposal both ways, as SwiftUI's does; so does a scroll view of lazy rows here, whose width
+        // would need every row made (approximations.md, "Scroll views").
+        if let width = proposal.width, let height = proposal.height,
+           (scrollsAcross && scrollsDown) || displayName == "List" || node.children.contains(where: Self.holdsLazyRows) {
+            return CGSize(width: width, height: height)
+        }
+        let content = layout.childrenSize(node, proposal: ProposedViewSize(width: scrollsAcross ? nil : proposal.width,
+                                                                           height: scrollsDown ? nil : proposal.height))
+        return CGSize(width: scrollsAcross ? proposal.width ?? content.width : content.width,
+                      height: scrollsDown ? proposal.height ?? content.height : content.height)
+    }
+
+    /// Whether `node` is or holds a lazy stack or grid (not inside a GeometryReader, whose size is its proposal).
+    static func holdsLazyRows(_ node: Node) -> Bool {
+        let kind = node.kind
+        if kind.is(LazyStackKind.self) || kind.is(LazyGridKind.self) { return true }
+        if kind.is(GeometryReaderKind.self) { return false }
+        return node.children.contains(where: holdsLazyRows)
     }
 
     func placeChildren(of node: Node, size: CGSize, global: CGRect, space: PlacementSpace, inner: inout PlacementSpace,
