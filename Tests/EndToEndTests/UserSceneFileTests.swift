@@ -143,7 +143,7 @@ import Testing
     }
 
     /// `build --each` compiles every file of a folder in one build: a compile error in any of them names the user's
-    /// file and line (it named the file's copy in the cache when the error was in a file other than the first).
+    /// file and line (it named the file's copy in the cache when the error was in a file other than the first set's).
     @Test func buildEachNamesTheUsersFileOfEveryError() throws {
         defer { scratch.remove() }
         let folder = scratch.url.appendingPathComponent("each")
@@ -157,11 +157,10 @@ import Testing
         let result = try run(["build", "--each", "each"])
         #expect(result.status == 1, "\(result.stderr)")
         let errors = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") && !$0.hasPrefix("zoetrope:") }
-        #expect(!errors.isEmpty)
-        for name in ["B", "C"] {
-            #expect(errors.contains { $0.contains("/each/\(name).swift:") && $0.contains("'fil'") }, "\(errors)")
-        }
-        // Every error names one of the user's files.
+        // SwiftPM starts no new compile once one has failed, so B's errors, C's or both are reported: each names the
+        // user's file (a set other than the first, A, named its copy in the cache before).
+        #expect(errors.contains { ($0.contains("/each/B.swift:") || $0.contains("/each/C.swift:")) && $0.contains("'fil'") },
+                "\(result.stderr)")
         #expect(errors.allSatisfy { $0.contains("/each/B.swift:") || $0.contains("/each/C.swift:") }, "\(errors)")
         #expect(!result.stderr.contains("Scenes_"), "\(result.stderr)")
     }
