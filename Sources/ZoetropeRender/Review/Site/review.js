@@ -304,7 +304,12 @@
         if (out) out.textContent = format(Math.min(video.currentTime, end));
         if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(watch);
       }
-      video.addEventListener("loadedmetadata", function () { apply(); video.currentTime = start; }, { once: true });
+      // The rate is set at once (the default rate too, which a later load keeps), and the clip seeks to its start
+      // now if the metadata is already there: a video that loaded before this ran fires no loadedmetadata, and
+      // played at 1× from the scene's start.
+      apply();
+      if (video.readyState >= 1) video.currentTime = start;
+      else video.addEventListener("loadedmetadata", function () { apply(); video.currentTime = start; }, { once: true });
       video.addEventListener("error", function () { report("cannot play " + video.getAttribute("src")); }, { once: true });
       if (video.requestVideoFrameCallback) video.requestVideoFrameCallback(watch);
       else video.addEventListener("timeupdate", watch);
