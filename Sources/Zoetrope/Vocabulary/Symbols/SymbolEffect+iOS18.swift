@@ -57,6 +57,9 @@ extension SymbolEffect where Self == BreatheSymbolEffect { public static var bre
 /// animated by keyframes, read as an angle, a distance along an axis, or a scale.
 struct SymbolMotion {
     enum Reading {
+        /// A whole turn (rotate), in degrees.
+        case turn(sign: Double)
+        /// A rock of ±`wiggleAngle` (wiggle).
         case rotation(sign: Double)
         case axis(degrees: Double)
         case scale(fades: Bool)
@@ -74,7 +77,7 @@ struct SymbolMotion {
             }
             rest = 0
         case let rotate as RotateSymbolEffect:
-            reading = .rotation(sign: rotate.sign)
+            reading = .turn(sign: rotate.sign)
             rest = 0
         case let breathe as BreatheSymbolEffect:
             reading = .scale(fades: breathe.fades)
@@ -82,9 +85,7 @@ struct SymbolMotion {
         default:
             return nil
         }
-        self.effect = effect
     }
-    private let effect: any SymbolEffect
 
     /// Wiggle: a rock of ±`wiggleAngle` degrees, or a move of ±`wiggleShift` of the symbol's height, in three swings
     /// of 0.15, 0.2 and 0.15 s, then back with a spring of 0.3 s: 0.8 s. Rotate: one turn in 1 s (ease in-out once;
@@ -97,7 +98,7 @@ struct SymbolMotion {
     @KeyframeTrackContentBuilder<Double>
     func keyframes(speed: Double, repeating: Bool) -> KeyframeList<Double> {
         switch reading {
-        case .rotation where effect is RotateSymbolEffect:
+        case .turn:
             if repeating {
                 LinearKeyframe(360.0, duration: Self.turn / speed)
             } else {
@@ -131,7 +132,8 @@ struct SymbolMotionModifier: ViewModifier {
 
     private var angle: Double {
         switch motion.reading {
-        case let .rotation(sign): return sign * (motion.isTurn ? level : level * SymbolMotion.wiggleAngle)
+        case let .turn(sign): return sign * level
+        case let .rotation(sign): return sign * level * SymbolMotion.wiggleAngle
         default: return 0
         }
     }
@@ -153,10 +155,6 @@ struct SymbolMotionModifier: ViewModifier {
         let swell = (level - 1) / (SymbolMotion.breatheScale - 1)
         return 1 - swell * (1 - SymbolMotion.breatheOpacity)
     }
-}
-
-extension SymbolMotion {
-    var isTurn: Bool { effect is RotateSymbolEffect }
 }
 
 /// Moves a view by a fraction of its own height (a wiggle's shift along its axis).
