@@ -102,12 +102,12 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
     /// converter, as shapes are, with the non-zero winding rule of TrueType/CFF outlines.
     func draw(_ item: TextItem, cr: OpaquePointer) {
         let color = item.color
-        guard color.alpha > 0, !item.run.string.isEmpty,
+        guard color.alpha > 0 || item.run.spans.contains(where: { $0.color != nil }), !item.run.string.isEmpty,
               item.origin.x.isFinite, item.origin.y.isFinite else { return }
         withLayout(item.run, width: item.width.isFinite ? item.width : nil, forDrawing: true) { layout in
-            func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+            if item.run.spans.contains(where: { !$0.drawsPlain }) { return Self.drawStyled(item, layout: layout, cr: cr) }
             cairo_save(cr)
-            cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
+            Self.setSource(color, cr: cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_new_path(cr)
             var emoji: [(x: Double, y: Double, run: PangoGlyphItem)] = []
@@ -136,6 +136,89 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
             for (x, y, run) in emoji { Self.showColourGlyphs(run, x: x, y: y, cr: cr) }
             cairo_restore(cr)
         }
+    }
+
+    /// Draws text whose parts differ in colour, decoration or baseline: run by run, each in its span's colour,
+    /// raised by its offset, with its underline and strikethrough (at the font's own positions and thickness).
+    static func drawStyled(_ item: TextItem, layout: TextLayout, cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        for (index, line) in layout.lines.enumerated() {
+            let x = item.origin.x + line.x, y = item.origin.y + layout.baseline(ofLine: index)
+            var offset = 0.0
+            var node = line.line.pointee.runs
+            while let current = node {
+                node = current.pointee.next
+                guard let data = current.pointee.data else { continue }
+                let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+                let width = TextLayout.points(pango_glyph_string_get_width(run.glyphs))
+                defer { offset += width }
+                let span = layout.span(at: Int(run.item.pointee.offset)).map { item.run.spans[$0] }
+                let color = span?.color ?? item.color
+                let baseline = y - (span?.baselineOffset.isFinite == true ? span!.baselineOffset : 0)
+                let font = run.item.pointee.analysis.font
+                if color.alpha > 0 {
+                    setSource(color, cr: cr)
+                    if isEmojiFont(font) {
+                        showColourGlyphs(run, x: x + offset, y: baseline, cr: cr)
+                    } else {
+                        cairo_new_path(cr)
+                        cairo_move_to(cr, x + offset, baseline)
+                        pango_cairo_glyph_string_path(cr, font, run.glyphs)
+                        cairo_fill(cr)
+                    }
+                }
+                guard let span, span.underline != nil || span.strikethrough != nil, let font,
+                      let metrics = pango_font_get_metrics(font, nil) else { continue }
+                defer { pango_font_metrics_unref(metrics) }
+                let lines: [(TextDecoration?, Int32, Int32)] = [
+                    (span.underline, pango_font_metrics_get_underline_position(metrics),
+                     pango_font_metrics_get_underline_thickness(metrics)),
+                    (span.strikethrough, pango_font_metrics_get_strikethrough_position(metrics),
+                     pango_font_metrics_get_strikethrough_thickness(metrics))]
+                for case let (decoration?, position, thickness) in lines {
+                    // Pango gives the top of the line as a distance above the baseline.
+                    let height = max(TextLayout.points(thickness), 0.5)
+                    let top = baseline - TextLayout.points(position)
+                    drawDecoration(decoration, from: x + offset, to: x + offset + width, top: top, height: height,
+                                   color: decoration.color ?? color, cr: cr)
+                }
+            }
+        }
+        cairo_restore(cr)
+    }
+
+    /// A line `height` points thick from `from` to `to` with its top at `top`, in its pattern: dots and dashes as
+    /// multiples of its thickness.
+    static func drawDecoration(_ decoration: TextDecoration, from: Double, to: Double, top: Double, height: Double,
+                               color: DisplayColor, cr: OpaquePointer) {
+        guard color.alpha > 0, to > from else { return }
+        setSource(color, cr: cr)
+        cairo_new_path(cr)
+        let dashes: [Double]
+        switch decoration.pattern {
+        case .solid:
+            cairo_rectangle(cr, from, top, to - from, height)
+            cairo_fill(cr)
+            return
+        case .dot: dashes = [1, 1]
+        case .dash: dashes = [3, 1.5]
+        case .dashDot: dashes = [3, 1.5, 1, 1.5]
+        case .dashDotDot: dashes = [3, 1.5, 1, 1.5, 1, 1.5]
+        }
+        let scaled = dashes.map { $0 * height }
+        cairo_set_line_width(cr, height)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+        scaled.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+        cairo_move_to(cr, from, top + height / 2)
+        cairo_line_to(cr, to, top + height / 2)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    static func setSource(_ color: DisplayColor, cr: OpaquePointer) {
+        func unit(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+        cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
     }
 
     /// The runs of `line` with their x offsets in points, each marked when its font is the colour emoji font;

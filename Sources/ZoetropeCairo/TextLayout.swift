@@ -20,6 +20,8 @@ final class TextLayout {
     }
 
     private let layout: OpaquePointer
+    /// The UTF-8 ranges of the run's spans in the text Pango lays out (`laidOutText`), in the spans' order.
+    let spanRanges: [Range<Int>]
     let lines: [Line]
     let ascent: Double
     let descent: Double
@@ -46,7 +48,9 @@ final class TextLayout {
             case .trailing: return slack
             }
         }()
-        pango_layout_set_text(layout, Self.text(run.string, limitsLines: limit != nil && wrapWidth != nil), -1)
+        let (text, spanRanges) = Self.laidOutText(run, limitsLines: limit != nil && wrapWidth != nil)
+        self.spanRanges = spanRanges
+        pango_layout_set_text(layout, text, -1)
 
         let description = pango_font_description_new()
         pango_font_description_set_family(description, PangoTextEngine.resolvedFamily(for: run.font))
@@ -67,10 +71,26 @@ final class TextLayout {
             pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum 1"))
             hasAttributes = true
         }
+        // Each styled part in its own face, size, weight, slant, spacing and digits (before the emoji ranges, which
+        // override the face).
+        for (span, range) in zip(run.spans, spanRanges) where !range.isEmpty {
+            func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+                attribute.pointee.start_index = guint(range.lowerBound)
+                attribute.pointee.end_index = guint(range.upperBound)
+                pango_attr_list_insert(attributes, attribute)
+            }
+            insert(pango_attr_family_new(PangoTextEngine.resolvedFamily(for: span.font)))
+            insert(pango_attr_size_new_absolute(Int32(Self.units(Self.clampedSize(span.font.size)))))
+            insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(Self.clampedWeight(span.font.weight)))))
+            insert(pango_attr_style_new(span.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL))
+            if let tracking = span.tracking, tracking.isFinite { insert(pango_attr_letter_spacing_new(Self.units(tracking))) }
+            if span.font.hasMonospacedDigits { insert(pango_attr_font_features_new("tnum 1")) }
+            hasAttributes = true
+        }
         if emojiFont {
             // Emoji written with the emoji variation selector (U+2764 U+FE0F, a red heart) or shown as emoji by
             // default are drawn with the emoji font, even where a text face has the character (Inter has a heart).
-            for range in Self.emojiByteRanges(in: Self.text(run.string, limitsLines: limit != nil && wrapWidth != nil)) {
+            for range in Self.emojiByteRanges(in: text) {
                 let attribute: UnsafeMutablePointer<PangoAttribute> = pango_attr_family_new(TextFontMap.emojiFamily)
                 attribute.pointee.start_index = guint(range.lowerBound)
                 attribute.pointee.end_index = guint(range.upperBound)
@@ -144,6 +164,35 @@ final class TextLayout {
             .replacingOccurrences(of: "\n", with: "\u{2028}")
             .replacingOccurrences(of: "\r", with: "\u{2028}")
             .replacingOccurrences(of: "\u{2029}", with: "\u{2028}")
+    }
+
+    /// The text Pango lays out (`text(_:limitsLines:)`) and where each of the run's spans is in it: line breaks
+    /// become longer separators under a line limit, so the spans' byte ranges move.
+    static func laidOutText(_ run: TextRun, limitsLines: Bool) -> (String, [Range<Int>]) {
+        guard !run.spans.isEmpty else { return (text(run.string, limitsLines: limitsLines), []) }
+        let bytes = Array(run.string.utf8)
+        var result = "", ranges: [Range<Int>] = [], end = 0
+        for span in run.spans {
+            let lower = min(max(span.range.lowerBound, end), bytes.count)
+            let upper = min(max(span.range.upperBound, lower), bytes.count)
+            let part = text(String(decoding: bytes[lower..<upper], as: UTF8.self), limitsLines: limitsLines)
+            let start = result.utf8.count
+            result += part
+            ranges.append(start..<result.utf8.count)
+            end = upper
+        }
+        if end < bytes.count { result += text(String(decoding: bytes[end...], as: UTF8.self), limitsLines: limitsLines) }
+        return (result, ranges)
+    }
+
+    /// The index of the span holding the byte at `offset` of the laid-out text, nil when none does.
+    func span(at offset: Int) -> Int? {
+        var low = 0, high = spanRanges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if spanRanges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < spanRanges.count && spanRanges[low].contains(offset) ? low : nil
     }
 
     /// The UTF-8 byte ranges of the characters shown as emoji: those with the emoji variation selector U+FE0F, and

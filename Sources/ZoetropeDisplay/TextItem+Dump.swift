@@ -18,6 +18,7 @@ extension TextItem {
         if let limit = run.lineLimit { line += " limit \(limit)" }
         if run.lineSpacing != 0 { line += " spacing \(NumberText.thousandths(run.lineSpacing))" }
         if run.tracking != 0 { line += " tracking \(NumberText.thousandths(run.tracking))" }
+        for span in run.spans { line += " | " + span.dumpText }
         return line
     }
 
@@ -34,5 +35,24 @@ extension TextItem {
             }
         }
         return out + "\""
+    }
+}
+
+extension TextSpan {
+    /// One span for a dump line, e.g. `0..3 Inter 17 w700 italic #FF0000FF underline strikethrough(dash) rise 2`.
+    public var dumpText: String {
+        var text = "\(range.lowerBound)..\(range.upperBound) \(font.family) \(NumberText.thousandths(font.size)) w\(NumberText.thousandths(font.weight))"
+        if font.isItalic { text += " italic" }
+        if font.hasMonospacedDigits { text += " tnum" }
+        if let color { text += " \(color.hexString)" }
+        for (name, decoration) in [("underline", underline), ("strikethrough", strikethrough)] {
+            guard let decoration else { continue }
+            text += " " + name
+            if decoration.pattern != .solid { text += "(\(decoration.pattern.rawValue))" }
+            if let color = decoration.color { text += " \(color.hexString)" }
+        }
+        if baselineOffset != 0 { text += " rise \(NumberText.thousandths(baselineOffset))" }
+        if let tracking { text += " tracking \(NumberText.thousandths(tracking))" }
+        return text
     }
 }

@@ -19,9 +19,12 @@ public struct TextRun: Hashable, Sendable {
     /// Extra space between characters, in points (SwiftUI's `tracking`; Pango adds it between graphemes, so
     /// n characters on a line get n − 1 gaps — UIKit also adds it after the last one).
     public var tracking: Double
+    /// Parts of the string styled apart (a concatenation of `Text`s, or Markdown): consecutive, covering the string
+    /// from its start to its end, in order. Empty for text in one style (`font`, the item's colour, no decoration).
+    public var spans: [TextSpan]
 
     public init(_ string: String, font: FontDescriptor, lineHeight: Double? = nil, alignment: TextAlignment = .leading,
-                lineLimit: Int? = nil, tracking: Double = 0, lineSpacing: Double = 0) {
+                lineLimit: Int? = nil, tracking: Double = 0, lineSpacing: Double = 0, spans: [TextSpan] = []) {
         self.string = string
         self.font = font
         self.lineHeight = lineHeight
@@ -29,11 +32,55 @@ public struct TextRun: Hashable, Sendable {
         self.lineLimit = lineLimit
         self.tracking = tracking
         self.lineSpacing = lineSpacing
+        self.spans = spans
     }
 
     public init(string: String, font: FontDescriptor, lineHeight: Double? = nil, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, tracking: Double = 0, lineSpacing: Double = 0) {
         self.init(string, font: font, lineHeight: lineHeight, alignment: alignment, lineLimit: lineLimit,
                   tracking: tracking, lineSpacing: lineSpacing)
+    }
+}
+
+
+/// A part of a `TextRun` in a style of its own.
+public struct TextSpan: Hashable, Sendable {
+    /// The part, in UTF-8 bytes of the run's string.
+    public var range: Range<Int>
+    public var font: FontDescriptor
+    /// Its colour; nil draws it in the item's colour.
+    public var color: DisplayColor?
+    public var underline: TextDecoration?
+    public var strikethrough: TextDecoration?
+    /// Points its baseline is raised by (SwiftUI's `baselineOffset`); negative lowers it.
+    public var baselineOffset: Double
+    /// Extra space between its characters, in points; nil uses the run's.
+    public var tracking: Double?
+
+    public init(range: Range<Int>, font: FontDescriptor, color: DisplayColor? = nil, underline: TextDecoration? = nil,
+                strikethrough: TextDecoration? = nil, baselineOffset: Double = 0, tracking: Double? = nil) {
+        self.range = range
+        self.font = font
+        self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.baselineOffset = baselineOffset
+        self.tracking = tracking
+    }
+
+    /// Whether it is drawn as its run's font alone would be: same colour, no decoration, no offset.
+    public var drawsPlain: Bool { color == nil && underline == nil && strikethrough == nil && baselineOffset == 0 }
+}
+
+/// A line under or through text: SwiftUI's `Text.LineStyle`.
+public struct TextDecoration: Hashable, Sendable {
+    public enum Pattern: String, Hashable, Sendable { case solid, dot, dash, dashDot, dashDotDot }
+    public var pattern: Pattern
+    /// Its colour; nil uses the text's.
+    public var color: DisplayColor?
+
+    public init(pattern: Pattern = .solid, color: DisplayColor? = nil) {
+        self.pattern = pattern
+        self.color = color
     }
 }

@@ -29,6 +29,16 @@ public struct EnvironmentValues {
     public var lineLimit: Int?
     /// How the lines of multi-line text line up.
     public var multilineTextAlignment: TextAlignment = .leading
+    /// Extra points between lines of text (`.lineSpacing`).
+    public var lineSpacing: CGFloat = 0
+    /// The case text is shown in (`.textCase`); nil as written.
+    public var textCase: Text.Case?
+    /// The underline, strikethrough, kerning, tracking and baseline offset views around text set for it.
+    var textUnderline: Text.LineStyle?
+    var textStrikethrough: Text.LineStyle?
+    var textKerning: CGFloat?
+    var textTracking: CGFloat?
+    var textBaselineOffset: CGFloat?
     /// The style shapes, text and symbols fill with when they have none of their own.
     var foregroundStyle: AnyShapeStyle?
     /// The colour of controls (SwiftUI's tint, blue by default).

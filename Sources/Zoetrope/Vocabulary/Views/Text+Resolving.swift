@@ -16,17 +16,16 @@ extension Text {
 
     /// The text's colour: its own, else the environment's foreground.
     func resolvedColor(in environment: EnvironmentValues) -> ResolvedColor {
-        color?.resolve(in: environment.colorScheme) ?? environment.foregroundPaint.representativeColor
+        (foreground.map { $0.style.resolvePaint(in: environment) } ?? environment.foregroundPaint).representativeColor
     }
 
     /// `string` as a run in `font` with the environment's alignment and line limit.
     func textRun(_ string: String, font: Font, in environment: EnvironmentValues) -> TextRun {
         TextRun(string, font: font.descriptor, lineHeight: font.lineHeight.map(Double.init),
-                alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit)
+                alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit,
+                lineSpacing: Double(environment.lineSpacing))
     }
 
     /// The text's run and colour in `environment`.
-    func resolved(in environment: EnvironmentValues) -> (run: TextRun, color: ResolvedColor) {
-        (textRun(content, font: resolvedFont(in: environment), in: environment), resolvedColor(in: environment))
-    }
+    func resolved(in environment: EnvironmentValues) -> (run: TextRun, color: ResolvedColor) { styledRun(in: environment) }
 }

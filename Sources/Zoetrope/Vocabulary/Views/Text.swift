@@ -2,22 +2,43 @@ import Foundation
 import ZoetropeDisplay
 
 /// A run of text: SwiftUI's `Text`. It uses the environment's font (`.body` by default), wraps at word boundaries
-/// to the width it is offered, and is drawn with the bundled Inter face (docs/approximations.md).
+/// to the width it is offered, and is drawn with the bundled Inter face (docs/approximations.md). Texts joined with
+/// `+`, and Markdown in a string literal, keep each part's own font, colour and decoration.
 public struct Text: View, PrimitiveView, Equatable {
     public typealias Body = Never
-    let content: String
+    /// The words of a text made from one string; empty for a concatenation.
+    let string: String
+    /// A concatenation's parts (`+`, Markdown, interpolated texts), in order, each with its own style; empty for a
+    /// text made from one string. The modifiers of the whole apply to the parts that do not set their own.
+    var parts: [Text] = []
     var font: Font?
     var weight: Font.Weight?
     var isItalic = false
-    var color: Color?
+    var foreground: TextForeground?
     var design: Font.Design?
     var hasMonospacedDigits = false
+    var underline: LineStyle?
+    var strikethrough: LineStyle?
+    var kerning: CGFloat?
+    var tracking: CGFloat?
+    var baselineOffset: CGFloat?
 
-    /// Text showing `content` verbatim.
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+    /// The words it shows, all parts joined.
+    var content: String { parts.isEmpty ? string : parts.map(\.content).joined() }
+
+    /// Text showing `content` verbatim (no Markdown: SwiftUI's `init<S: StringProtocol>(_:)`).
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) { self.string = String(content) }
 
     /// Text showing `content` without localisation.
-    public init(verbatim content: String) { self.content = content }
+    public init(verbatim content: String) { self.string = content }
+
+    init(parts: [Text]) {
+        self.string = ""
+        self.parts = parts
+    }
+
+    /// The two texts one after the other, each keeping its own style: SwiftUI's `Text.+`.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(parts: [lhs, rhs]) }
 
     /// The same text in `font`.
     public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
@@ -28,7 +49,60 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The same text in italic (unchanged when `isActive` is false): SwiftUI's `Text.italic(_:)`.
     public func italic(_ isActive: Bool = true) -> Text { var copy = self; if isActive { copy.isItalic = true }; return copy }
     /// The same text in `color`.
-    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.foreground = color.map { TextForeground(AnyShapeStyle($0)) }
+        return copy
+    }
+    /// The same text in `style`: SwiftUI's `Text.foregroundStyle(_:)` (iOS 17). A gradient or material draws the
+    /// text in its representative colour (docs/approximations.md, "Text").
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        var copy = self
+        copy.foreground = TextForeground(AnyShapeStyle(style))
+        return copy
+    }
+    /// The same text underlined (when `isActive`), in `pattern` and `color` (nil: the text's colour).
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        var copy = self
+        if isActive { copy.underline = LineStyle(pattern: pattern, color: color) }
+        return copy
+    }
+    /// The same text struck through (when `isActive`), in `pattern` and `color` (nil: the text's colour).
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text {
+        var copy = self
+        if isActive { copy.strikethrough = LineStyle(pattern: pattern, color: color) }
+        return copy
+    }
+    /// The same text with `kerning` points more between its characters (drawn as tracking: approximations.md).
+    public func kerning(_ kerning: CGFloat) -> Text { var copy = self; copy.kerning = kerning; return copy }
+    /// The same text with `tracking` points added after each character.
+    public func tracking(_ tracking: CGFloat) -> Text { var copy = self; copy.tracking = tracking; return copy }
+    /// The same text with its baseline raised by `baselineOffset` points (lowered when negative).
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        var copy = self
+        copy.baselineOffset = baselineOffset
+        return copy
+    }
+
+    /// This part with the whole's style where it sets none of its own.
+    func inheriting(from whole: Text) -> Text {
+        var part = self
+        part.font = font ?? whole.font
+        part.weight = weight ?? whole.weight
+        part.isItalic = isItalic || whole.isItalic
+        part.foreground = foreground ?? whole.foreground
+        part.design = design ?? whole.design
+        part.hasMonospacedDigits = hasMonospacedDigits || whole.hasMonospacedDigits
+        part.underline = underline ?? whole.underline
+        part.strikethrough = strikethrough ?? whole.strikethrough
+        part.kerning = kerning ?? whole.kerning
+        part.tracking = tracking ?? whole.tracking
+        part.baselineOffset = baselineOffset ?? whole.baselineOffset
+        return part
+    }
+
+    /// The texts of single strings it is made of, in order, each with the style it is drawn in.
+    var leaves: [Text] { parts.isEmpty ? [self] : parts.flatMap { $0.inheriting(from: self).leaves } }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let environment = context.environment
@@ -55,7 +129,7 @@ public struct Text: View, PrimitiveView, Equatable {
             return [numericRow(context, transition: contentTransition, run: run, color: resolved)]
         }
         let node = transition.kind != .identity ? context.child("Text#" + content) : context.child("Text")
-        let result = node.node(.text(run: run(content), color: resolved))
+        let result = node.node(.text(run: styledRun(in: environment).run, color: resolved))
         result.textContent = content
         result.transition = contentTransition
         return [result]

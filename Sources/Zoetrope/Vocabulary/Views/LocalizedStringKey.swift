@@ -1,0 +1,120 @@
+import Foundation
+
+/// The key of a localised string: SwiftUI's `LocalizedStringKey`. A string literal given to `Text` is one, so its
+/// Markdown (`**bold**`, `*italic*`, `~~struck~~`, `` `code` ``, `[links](…)`) is drawn styled, as SwiftUI draws
+/// it, and its interpolations take SwiftUI's forms (`\(value, specifier: "%.1f")`, `\(value, format: .percent)`,
+/// `\(Text(…))`). Zoetrope has one language: the key is its own text.
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+    enum Piece: Equatable {
+        /// Written in the literal: Markdown.
+        case literal(String)
+        /// An interpolated value, shown as it is (styled by the Markdown around it).
+        case value(String)
+        /// An interpolated text, with its own style.
+        case text(Text)
+    }
+
+    let pieces: [Piece]
+
+    /// A key made from a string: Markdown in it is drawn styled, as for a literal.
+    public init(_ value: String) { pieces = [.literal(value)] }
+
+    public init(stringLiteral value: String) { pieces = [.literal(value)] }
+
+    public init(stringInterpolation: StringInterpolation) { pieces = stringInterpolation.pieces }
+
+    /// The literal parts and interpolated values of a key as the compiler builds it: SwiftUI's
+    /// `LocalizedStringKey.StringInterpolation`.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var pieces: [Piece] = []
+
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        public mutating func appendLiteral(_ literal: String) {
+            if case let .literal(previous)? = pieces.last {
+                pieces[pieces.count - 1] = .literal(previous + literal)
+            } else {
+                pieces.append(.literal(literal))
+            }
+        }
+
+        /// A string, shown as it is.
+        public mutating func appendInterpolation(_ string: String) { pieces.append(.value(string)) }
+
+        /// A number in its default format (`%lld` for integers, `%lf` for doubles: 2.5 shows as "2.500000").
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            pieces.append(.value(String(format: value._specifier, value._arg)))
+        }
+
+        /// A number in `specifier`'s `printf` format (`"%.1f"`).
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            pieces.append(.value(String(format: specifier, value._arg)))
+        }
+
+        /// `input` formatted by `format`, in Zoetrope's one locale (en_US), whatever the machine's.
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+            where F.FormatInput: Equatable, F.FormatOutput == String {
+            pieces.append(.value(format.locale(Text.locale).format(input)))
+        }
+
+        /// A Foundation value, through `formatter` when there is one.
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            pieces.append(.value(formatter?.string(for: subject) ?? String(describing: subject)))
+        }
+
+        /// An object, through `formatter` when there is one.
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            pieces.append(.value(formatter?.string(for: subject) ?? subject.description))
+        }
+
+        /// A text, with its own style.
+        public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text)) }
+    }
+}
+
+/// A number a `LocalizedStringKey` interpolation formats with a `printf` specifier: SwiftUI's `_FormatSpecifiable`.
+public protocol _FormatSpecifiable: Equatable {
+    associatedtype _Arg: CVarArg
+    var _arg: _Arg { get }
+    var _specifier: String { get }
+}
+
+extension Int: _FormatSpecifiable { public var _arg: Int { self }; public var _specifier: String { "%lld" } }
+extension Int8: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
+extension Int16: _FormatSpecifiable { public var _arg: Int32 { Int32(self) }; public var _specifier: String { "%d" } }
+extension Int32: _FormatSpecifiable { public var _arg: Int32 { self }; public var _specifier: String { "%d" } }
+extension Int64: _FormatSpecifiable { public var _arg: Int64 { self }; public var _specifier: String { "%lld" } }
+extension UInt: _FormatSpecifiable { public var _arg: UInt { self }; public var _specifier: String { "%llu" } }
+extension UInt8: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
+extension UInt16: _FormatSpecifiable { public var _arg: UInt32 { UInt32(self) }; public var _specifier: String { "%u" } }
+extension UInt32: _FormatSpecifiable { public var _arg: UInt32 { self }; public var _specifier: String { "%u" } }
+extension UInt64: _FormatSpecifiable { public var _arg: UInt64 { self }; public var _specifier: String { "%llu" } }
+extension Double: _FormatSpecifiable { public var _arg: Double { self }; public var _specifier: String { "%lf" } }
+extension Float: _FormatSpecifiable { public var _arg: Double { Double(self) }; public var _specifier: String { "%f" } }
+extension CGFloat: _FormatSpecifiable { public var _arg: Double { Double(self) }; public var _specifier: String { "%lf" } }
+
+extension Text {
+    /// The locale numbers and dates are formatted in: one, so that frames do not depend on the machine's.
+    static let locale = Locale(identifier: "en_US")
+
+    /// Text showing the key's string, its Markdown drawn styled: SwiftUI's `Text(_:tableName:bundle:comment:)`.
+    /// Zoetrope has one language, so the table, bundle and comment change nothing.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        self = MarkdownText.text(of: key.pieces)
+    }
+
+    /// Text showing `input` formatted by `format` (in en_US): SwiftUI's `Text(_:format:)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(verbatim: format.locale(Text.locale).format(input))
+    }
+
+    /// Text showing `subject` through `formatter`: SwiftUI's `Text(_:formatter:)`.
+    public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+
+    /// Text showing `subject` through `formatter`: SwiftUI's `Text(_:formatter:)`.
+    public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+        self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+}
