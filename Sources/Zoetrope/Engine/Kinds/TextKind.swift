@@ -36,13 +36,17 @@ struct TextKind: LeafKind {
 
     /// The words it shows.
     static let text = AttributeDescriptor("text", .text, isContent: true)
-    static let traced = TracedKind("TextKind", typeName: "Text", attributes: [.font, .foreground, text])
+    /// Its parts in styles of their own (`Text + Text`, Markdown), one `TextSpan.dumpText` each; absent for text in
+    /// one style.
+    static let styles = AttributeDescriptor("styles", .text)
+    static let traced = TracedKind("TextKind", typeName: "Text", attributes: [.font, .foreground, text, styles])
     var traced: TracedKind { Self.traced }
 
     func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
         let font = run.font
         return [TracedAttribute(.font, .text("\(font.family) \(InspectedView.rounded(font.size)) \(Int(font.weight))" + (font.isItalic ? " italic" : ""))),
                 TracedAttribute(.foreground, node.inspectedColor(color, sampler: sampler)), TracedAttribute(Self.text, .text(run.string))]
+            + (run.spans.isEmpty ? [] : [TracedAttribute(Self.styles, .text(run.spans.map(\.dumpText).joined(separator: "; ")))])
     }
 }
 

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import ZoetropeDisplay
+@testable import ZoetropeCairo
+
+/// Text runs in several styles (`TextRun.spans`): each part drawn in its own colour, raised by its own offset,
+/// with its own underline and strikethrough. Drawn at 2x on white, 40 pt Inter, baseline at a known height.
+@Suite struct TextSpanRenderingTests {
+    static let font = FontDescriptor(size: 40)
+    static let scale = 2.0
+
+    /// The run drawn black at (10, 10) on a white 300 × 100 pt canvas.
+    static func render(_ run: TextRun) -> RasterImage {
+        let width = PangoTextEngine.shared.measure(run, maxWidth: nil).size.width
+        let item = TextItem(run: run, origin: CGPoint(x: 10, y: 10), width: width, color: .black)
+        return CairoRasterizer().draw(DisplayList(size: CGSize(width: 300, height: 100), scale: scale,
+                                                  background: .white, items: [.text(item)]))
+    }
+
+    /// The baseline's pixel row for a run of `font` drawn at y = 10.
+    static var baselineRow: Double {
+        (10 + PangoTextEngine.shared.measure(TextRun("I", font: font), maxWidth: nil).firstBaseline) * scale
+    }
+
+    /// Pixels darker than the background in columns `columns` and rows `rows`.
+    static func ink(_ image: RasterImage, columns: Range<Int>, rows: Range<Int>) -> Int {
+        var count = 0
+        for y in rows where y >= 0 && y < image.height {
+            for x in columns where x >= 0 && x < image.width {
+                let p = image.rgba(x: x, y: y)
+                if p.r < 200 || p.g < 200 || p.b < 200 { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// The columns of "I" and of the gap after it in "I    I": its ink ends where its advance does (the stem of
+    /// Inter's I is under a quarter em wide), and four spaces leave a gap of more than an em.
+    static func gapColumns(_ image: RasterImage) -> Range<Int> {
+        var inkColumns: [Int] = []
+        for x in 0..<image.width where ink(image, columns: x..<(x + 1), rows: 0..<image.height) > 0 { inkColumns.append(x) }
+        var gapStart = inkColumns[0]
+        while inkColumns.contains(gapStart + 1) { gapStart += 1 }
+        let gapEnd = inkColumns.first { $0 > gapStart + 1 } ?? image.width
+        return (gapStart + 4)..<(gapEnd - 4)
+    }
+
+    @Test func eachPartIsDrawnInItsOwnColour() throws {
+        // "HHHH" red, then "HHHH" in the item's black.
+        let red = DisplayColor(red255: 255, green: 0, blue: 0)
+        let run = TextRun("HHHHHHHH", font: Self.font, spans: [TextSpan(range: 0..<4, font: Self.font, color: red),
+                                                                 TextSpan(range: 4..<8, font: Self.font)])
+        let image = Self.render(run)
+        let half = PangoTextEngine.shared.measure(TextRun("HHHH", font: Self.font), maxWidth: nil).size.width
+        var reds = 0, blacks = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.rgba(x: x, y: y)
+                guard p.r < 100 || p.g < 100 else { continue }
+                let isRed = p.r > 200 && p.g < 80
+                let pt = Double(x) / Self.scale - 10
+                if isRed { reds += 1; #expect(pt < half + 1, "red ink at \(pt) pt, past the red part's \(half) pt") }
+                if p.r < 80 { blacks += 1; #expect(pt > half - 1, "black ink at \(pt) pt, inside the red part") }
+            }
+        }
+        #expect(reds > 500 && blacks > 500)
+    }
+
+    @Test func underlineAndStrikethroughCrossTheGapBetweenWords() throws {
+        let plain = Self.render(TextRun("I    I", font: Self.font))
+        let gap = Self.gapColumns(plain)
+        let baseline = Int(Self.baselineRow)
+        // Without a line the gap is empty from the cap height to below the baseline.
+        #expect(Self.ink(plain, columns: gap, rows: 0..<plain.height) == 0)
+        let underlined = Self.render(TextRun("I    I", font: Self.font, spans: [
+            TextSpan(range: 0..<6, font: Self.font, underline: TextDecoration())]))
+        // The underline is below the baseline (fonts put it a few percent of an em under it: within 0–8 pt at
+        // 40 pt), and crosses the whole gap.
+        let below = Self.ink(underlined, columns: gap, rows: baseline..<(baseline + Int(8 * Self.scale)))
+        #expect(below >= gap.count, "underline ink \(below) in \(gap.count) gap columns")
+        #expect(Self.ink(underlined, columns: gap, rows: 0..<baseline) == 0)
+        let struck = Self.render(TextRun("I    I", font: Self.font, spans: [
+            TextSpan(range: 0..<6, font: Self.font, strikethrough: TextDecoration())]))
+        // The strikethrough is above the baseline, below the cap height (0.73 em: fidelity of Inter's OS/2).
+        let above = Self.ink(struck, columns: gap, rows: (baseline - Int(0.73 * 40 * Self.scale))..<baseline)
+        #expect(above >= gap.count, "strikethrough ink \(above) in \(gap.count) gap columns")
+        #expect(Self.ink(struck, columns: gap, rows: baseline..<struck.height) == 0)
+    }
+
+    @Test func aBaselineOffsetRaisesItsPartByThatManyPoints() throws {
+        // "H" then "H" raised by 10 pt: the second H's ink bottom is 10 pt (20 px) above the first's.
+        let run = TextRun("HH", font: Self.font, spans: [TextSpan(range: 0..<1, font: Self.font),
+                                                          TextSpan(range: 1..<2, font: Self.font, baselineOffset: 10)])
+        let image = Self.render(run)
+        let first = PangoTextEngine.shared.measure(TextRun("H", font: Self.font), maxWidth: nil).size.width
+        let split = Int((10 + first) * Self.scale)
+        func bottom(_ columns: Range<Int>) -> Int {
+            (0..<image.height).last { Self.ink(image, columns: columns, rows: $0..<($0 + 1)) > 0 } ?? -1
+        }
+        let lowered = bottom(0..<split), raised = bottom(split..<image.width)
+        #expect(abs((lowered - raised) - Int(10 * Self.scale)) <= 1, "\(lowered) − \(raised)")
+    }
+
+    @Test func partsInAnotherWeightAreShapedInIt() throws {
+        // Bold Inter is wider than regular: a span in weight 700 widens the run's measured width.
+        let regular = PangoTextEngine.shared.measure(TextRun("Weight", font: Self.font), maxWidth: nil).size.width
+        let bold = FontDescriptor(size: 40, weight: 700)
+        let mixed = PangoTextEngine.shared.measure(TextRun("Weight", font: Self.font, spans: [
+            TextSpan(range: 0..<6, font: bold)]), maxWidth: nil).size.width
+        let allBold = PangoTextEngine.shared.measure(TextRun("Weight", font: bold), maxWidth: nil).size.width
+        #expect(mixed > regular + 2)
+        #expect(abs(mixed - allBold) < 0.01)
+    }
+}

@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+import ZoetropeDisplay
+
+/// `Text` in several styles: `Text + Text`, Markdown in a string literal (SwiftUI renders a literal as a
+/// `LocalizedStringKey`, whose inline Markdown is drawn styled), SwiftUI's interpolations, and the text modifiers.
+/// Expected strings and styles are written from SwiftUI's documentation and CommonMark's rules for the inline
+/// syntax, next to each case; colours from fidelity.md §8.4 (light mode).
+@MainActor @Suite struct StyledTextTests {
+    /// The run of the first text a scene draws at time 0, with its item's colour.
+    private func firstText<V: View>(@ViewBuilder _ content: @escaping @MainActor () -> V) throws -> TextItem {
+        try #require(texts(timeline(content).displayList(at: 0).items).first)
+    }
+
+    private func texts(_ items: [DisplayItem]) -> [TextItem] {
+        items.flatMap { item -> [TextItem] in
+            switch item {
+            case let .text(text): return [text]
+            case let .group(group): return texts(group.children)
+            case .shape, .image: return []
+            }
+        }
+    }
+
+    /// Each span's text and weight.
+    private func weights(_ run: TextRun) -> [(String, Double)] {
+        let bytes = Array(run.string.utf8)
+        return run.spans.map { (String(decoding: bytes[$0.range], as: UTF8.self), $0.font.weight) }
+    }
+
+    @Test func aLiteralDrawsItsMarkdownAndAStringVariableDoesNot() throws {
+        // SwiftUI: `Text("By **Ada**")` is `Text(LocalizedStringKey)`, bold "Ada"; `Text(string)` is verbatim.
+        let literal = try firstText { Text("By **Ada**") }
+        #expect(literal.run.string == "By Ada")
+        #expect(weights(literal.run).map(\.0) == ["By ", "Ada"])
+        #expect(weights(literal.run).map(\.1) == [400, 700])
+        let written = "By **Ada**"
+        let verbatim = try firstText { Text(written) }
+        #expect(verbatim.run.string == "By **Ada**")
+        #expect(verbatim.run.spans.isEmpty)
+        // A literal without Markdown is one plain run, as before styled text existed.
+        let plain = try firstText { Text("Hello, world") }
+        #expect(plain.run.string == "Hello, world" && plain.run.spans.isEmpty)
+    }
+
+    /// CommonMark's inline emphasis, as `AttributedString(markdown:)` reads it: `*`/`_` italic, doubled bold, tripled
+    /// both; `_` does not open or close inside a word; a delimiter followed by white space opens nothing; `\` escapes
+    /// punctuation; `~~` strikes through; a code span is literal and monospaced; a link keeps its label.
+    @Test(arguments: [
+        ("*a* _b_ **c** __d__ ***e***", ["a": "i", " ": "", "b": "i", "c": "b", "d": "b", "e": "bi"], "a b c d e"),
+        ("snake_case_name", [:], "snake_case_name"),
+        ("5 * 3 * 2", [:], "5 * 3 * 2"),
+        ("\\*not\\* emphasis", [:], "*not* emphasis"),
+        ("**unclosed", [:], "**unclosed"),
+        ("~~gone~~ `x*y*` [docs](https://example.com)", ["gone": "s", "x*y*": "m", "docs": "l"], "gone x*y* docs"),
+        ("**bold *and italic* inside**", ["bold ": "b", "and italic": "bi", " inside": "b"], "bold and italic inside"),
+    ] as [(String, [String: String], String)])
+    func markdownInlineSyntax(source: String, styles: [String: String], shown: String) {
+        let runs = MarkdownText.parse(Array(source), style: MarkdownText.Style())
+        #expect(runs.map(\.0).joined() == shown)
+        for (text, style) in runs {
+            var flags = ""
+            if style.bold { flags += "b" }
+            if style.italic { flags += "i" }
+            if style.struck { flags += "s" }
+            if style.code { flags += "m" }
+            if style.link { flags += "l" }
+            #expect((styles[text] ?? "") == flags, "\(text): \(flags)")
+        }
+    }
+
+    @Test func markdownStylesBecomeFontsColoursAndLines() throws {
+        let item = try firstText { Text("~~old~~ `new` [link](https://example.com)") }
+        let bytes = Array(item.run.string.utf8)
+        func span(_ text: String) -> TextSpan? {
+            item.run.spans.first { String(decoding: bytes[$0.range], as: UTF8.self) == text }
+        }
+        #expect(span("old")?.strikethrough == TextDecoration())
+        // Inline code in SwiftUI is set in the monospaced design: the bundled JetBrains Mono here.
+        #expect(span("new")?.font.family == "JetBrains Mono")
+        // A link is drawn in the accent colour, system blue (0, 122, 255).
+        #expect(span("link")?.color?.hexString == "#007AFFFF")
+    }
+
+    @Test func interpolationsFormatAsSwiftUIDoes() throws {
+        // `LocalizedStringKey` formats a Double with "%lf" (six decimals), an Int with "%lld"; a specifier is a
+        // printf format; a format style formats in the locale (en_US here, one for every machine).
+        let value = 2.5, count = 42, fraction = 0.25
+        #expect(try firstText { Text("\(value)") }.run.string == "2.500000")
+        #expect(try firstText { Text("\(count) items") }.run.string == "42 items")
+        #expect(try firstText { Text("\(value, specifier: "%.1f") pt") }.run.string == "2.5 pt")
+        #expect(try firstText { Text("\(fraction, format: .percent) done") }.run.string == "25% done")
+        #expect(try firstText { Text(1234.5, format: .number) }.run.string == "1,234.5")
+        // An interpolated string is shown as written, Markdown and all, but takes the style around it.
+        let name = "**Ada**"
+        let bold = try firstText { Text("Hi **\(name)**") }
+        #expect(bold.run.string == "Hi **Ada**")
+        #expect(weights(bold.run).map(\.1) == [400, 700])
+    }
+
+    @Test func partsKeepTheirOwnStyleAndTakeTheWholesOtherwise() throws {
+        // SwiftUI: a modifier on a concatenation styles the parts that set nothing of their own.
+        let item = try firstText {
+            (Text("a").foregroundColor(.red) + Text("b").bold() + Text("c")).foregroundColor(.blue).italic()
+        }
+        #expect(item.run.string == "abc")
+        #expect(item.color.hexString == "#007AFFFF")                     // the whole's blue
+        #expect(item.run.spans.map { $0.color?.hexString } == ["#FF3B30FF", nil, nil])
+        #expect(item.run.spans.map(\.font.weight) == [400, 700, 400])
+        #expect(item.run.spans.allSatisfy { $0.font.isItalic })
+    }
+
+    @Test func decorationsOffsetsAndSpacing() throws {
+        let underlined = try firstText { Text("Link").underline(pattern: .dash, color: .red) }
+        #expect(underlined.run.spans.count == 1)
+        #expect(underlined.run.spans[0].underline?.pattern == .dash)
+        #expect(underlined.run.spans[0].underline?.color?.hexString == "#FF3B30FF")   // system red (255, 59, 48)
+        let formula = try firstText { Text("x") + Text("2").baselineOffset(6) }
+        #expect(formula.run.spans.map(\.baselineOffset) == [0, 6])
+        // Tracking and kerning (drawn alike, approximations.md "Text") add up.
+        let spaced = try firstText { Text("TITLE").tracking(3).kerning(1) }
+        #expect(spaced.run.tracking == 4 && spaced.run.spans.isEmpty)
+    }
+
+    @Test func viewModifiersReachTheTextInside() throws {
+        let item = try firstText {
+            VStack { Text("Section header") }
+                .textCase(.uppercase).lineSpacing(7).tracking(1.5).underline()
+        }
+        #expect(item.run.string == "SECTION HEADER")
+        #expect(item.run.lineSpacing == 7)
+        #expect(item.run.tracking == 1.5)
+        #expect(item.run.spans.first?.underline == TextDecoration())
+        // The text's own style wins over the view's.
+        let own = try firstText { Text("Own").tracking(4).textCase(nil).tracking(1) }
+        #expect(own.run.tracking == 4)
+    }
+}
+
+extension StyledTextTests {
+    @Test func theTraceNamesEachPartsStyleAndReadsBackTheSame() throws {
+        let t = timeline { Text("Plain ") + Text("bold").bold() + Text(" red").foregroundColor(.red).underline() }
+        let trace = t.trace(at: 0)
+        let text = try #require(trace.views.first { $0.type == "Text" })
+        guard case let .text(styles)? = text.attributes[TextKind.styles] else { Issue.record("no styles"); return }
+        #expect(styles == "0..6 Inter 17 w400; 6..10 Inter 17 w700; 10..14 Inter 17 w400 #FF3B30FF underline")
+        let read = try MotionTrace(parsing: trace.text, vocabulary: .standard)
+        #expect(read.text == trace.text)
+    }
+}
