@@ -149,3 +149,13 @@ extension StyledTextTests {
         #expect(read.text == trace.text)
     }
 }
+
+extension StyledTextTests {
+    @Test func aLiteralAllInOneStyleIsDrawnInIt() throws {
+        // "*…*" around the whole literal: the whole text is italic (one part, no spans needed); a whole link is blue.
+        let italic = try firstText { Text("*All of it*") }
+        #expect(italic.run.string == "All of it" && italic.run.font.isItalic)
+        let link = try firstText { Text("[Docs](https://example.com)") }
+        #expect(link.color.hexString == "#007AFFFF")
+    }
+}

@@ -41,6 +41,8 @@ public struct EnvironmentValues {
     var textBaselineOffset: CGFloat?
     /// The style shapes, text and symbols fill with when they have none of their own.
     var foregroundStyle: AnyShapeStyle?
+    /// The style `.background` stands for (`backgroundStyle(_:)`); nil is the system background.
+    var backgroundStyle: AnyShapeStyle?
     /// The colour of controls (SwiftUI's tint, blue by default).
     var tint: Color = .accentColor
     /// The tint a `.tint(_:)` set, nil when none did: controls whose own default is not the accent colour (a

@@ -12,6 +12,8 @@ public struct Font: Hashable, Sendable {
     public var lineHeight: CGFloat?
     /// Whether digits are of equal width (`monospacedDigit()`).
     public var hasMonospacedDigits = false
+    /// The name a `Font.custom` font was asked for by; nil for system fonts.
+    var customName: String?
 
     init(size: CGFloat, weight: Weight = .regular, design: Design = .default, isItalic: Bool = false, lineHeight: CGFloat? = nil) {
         self.size = size

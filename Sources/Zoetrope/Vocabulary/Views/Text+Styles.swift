@@ -101,6 +101,8 @@ extension Text {
     /// The run and colour this text draws with in `environment`: one font for text in one style, else a span per
     /// part with its font, and its colour when it differs from the whole's.
     func styledRun(in environment: EnvironmentValues) -> (run: TextRun, color: ResolvedColor) {
+        // A concatenation of one part (a literal all in bold, say) is that part in the whole's style.
+        if !parts.isEmpty, leaves.count == 1 { return leaves[0].styledRun(in: environment) }
         let font = resolvedFont(in: environment)
         let color = resolvedColor(in: environment)
         let leaves = self.leaves.map { $0.withEnvironmentDecorations(environment) }

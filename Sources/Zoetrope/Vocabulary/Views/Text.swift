@@ -122,14 +122,25 @@ public struct Text: View, PrimitiveView, Equatable {
             }
         }
         if transition.kind != .identity { contentTransition = transition.transition(countsDown: countsDown) }
-        let font = resolvedFont(in: environment)
-        let resolved = resolvedColor(in: environment)
-        func run(_ string: String) -> TextRun { textRun(string, font: font, in: environment) }
+        let styled = styledRun(in: environment)
+        for leaf in leaves {
+            guard let name = (leaf.font ?? environment.font)?.customName else { continue }
+            let font = leaf.resolvedFont(in: environment)
+            context.graph.reportOnce(.warning, path: context.path, "font \"\(name)\" is not bundled; drawing it with "
+                                     + "\(Font.substitute(forCustom: font)) (docs/approximations.md, \"Styled text\")")
+        }
+        let resolved = styled.color
+        func run(_ string: String) -> TextRun {
+            var run = styled.run
+            run.string = string
+            run.spans = []
+            return run
+        }
         if case .numeric = transition.kind, content.count > 1, !content.contains("\n") {
             return [numericRow(context, transition: contentTransition, run: run, color: resolved)]
         }
         let node = transition.kind != .identity ? context.child("Text#" + content) : context.child("Text")
-        let result = node.node(.text(run: styledRun(in: environment).run, color: resolved))
+        let result = node.node(.text(run: styled.run, color: resolved))
         result.textContent = content
         result.transition = contentTransition
         return [result]
