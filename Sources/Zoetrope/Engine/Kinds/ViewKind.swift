@@ -137,6 +137,8 @@ struct WalkTraits: OptionSet {
     static let canvasEffect = WalkTraits(rawValue: 1 << 5)
     /// A perspective effect (`ViewKind.perspectiveEffect`): `rotation3DEffect`, a non-affine `projectionEffect`.
     static let perspectiveEffect = WalkTraits(rawValue: 1 << 6)
+    /// A container that draws one of its children, chosen by layout (`ViewThatFits`: `Node.chosenChild`).
+    static let choosesChild = WalkTraits(rawValue: 1 << 7)
 }
 
 /// A leaf: it chooses its size from the proposal and places no children.

@@ -37,7 +37,10 @@ extension SceneTimeline {
             }
         }
         // Most nodes are none of these kinds: one test of their flags instead of three casts.
-        guard !node.walkTraits.isDisjoint(with: [.matched, .geometryReader, .live]) else { return node.children }
+        guard !node.walkTraits.isDisjoint(with: [.matched, .geometryReader, .live, .choosesChild]) else { return node.children }
+        if node.walkTraits.contains(.choosesChild) {
+            return node.children.indices.contains(Int(node.chosenChild)) ? [node.children[Int(node.chosenChild)]] : []
+        }
         if let reader = node.kind.as(GeometryReaderKind.self), !reader.content.placement.scrolls.isEmpty {
             return scrolledReaderChildren(node, reader.content, in: frame)
         }
