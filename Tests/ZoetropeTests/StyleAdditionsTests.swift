@@ -50,3 +50,26 @@ import ZoetropeDisplay
         #expect(Color.red.opacity(0.5).description == "50% red")
     }
 }
+
+extension StyleAdditionsTests {
+    @Test func aSheetIsFilledWithItsPresentationBackground() throws {
+        // Without it a sheet's background is the elevated system background (white in light mode); with
+        // `.presentationBackground(.yellow)` it is system yellow (255, 204, 0).
+        func sheetColours(_ background: Bool) -> [String] {
+            let t = timeline(canvas: SceneCanvas(width: 393, height: 852, safeAreaInsets: EdgeInsets(top: 59, bottom: 34)), duration: 2) {
+                Color.blue.sheet(isPresented: .constant(true)) {
+                    if background { Text("Sheet").presentationBackground(.yellow) } else { Text("Sheet") }
+                }
+            }
+            return placedShapes(t.displayList(at: 1.5).items).compactMap {
+                if case let .color(c) = $0.shape.paint { return c.hexString } else { return nil }
+            }
+        }
+        // Drawn in order: the screen below, the dimming (black at 0.4), then the sheet's background.
+        func afterDimming(_ colours: [String]) -> String? {
+            colours.firstIndex(of: "#00000066").flatMap { colours.indices.contains($0 + 1) ? colours[$0 + 1] : nil }
+        }
+        #expect(afterDimming(sheetColours(true)) == "#FFCC00FF")
+        #expect(afterDimming(sheetColours(false)) == "#FFFFFFFF")
+    }
+}

@@ -8,6 +8,8 @@ final class PresentationInfo {
     var dragIndicator: Visibility = .automatic
     var cornerRadius: CGFloat?
     var sizing: PresentationSizingKind = .automatic
+    /// What the sheet is filled with (`presentationBackground`); nil: the system background at the elevated level.
+    var background: (any View)?
     let screen = NavigationScreenInfo()
 }
 
@@ -95,5 +97,18 @@ extension View {
     /// The sheet's corner radius (nil: the system's).
     public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
         PresentationModifierView(content: self) { $0.cornerRadius = cornerRadius }
+    }
+
+    /// Fills the sheet or cover behind its content with `style` (a colour, a gradient, a material that blurs the
+    /// screen below): SwiftUI's `presentationBackground(_:)` (iOS 16.4).
+    public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View {
+        PresentationModifierView(content: self) { $0.background = Rectangle().fill(style) }
+    }
+
+    /// Draws `content` behind the sheet's or cover's content, filling it (placed by `alignment`): SwiftUI's
+    /// `presentationBackground(alignment:content:)` (iOS 16.4).
+    public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        let background = content().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+        return PresentationModifierView(content: self) { $0.background = background }
     }
 }

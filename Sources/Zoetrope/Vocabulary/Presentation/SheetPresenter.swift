@@ -85,8 +85,8 @@ struct SheetPresenter<Content: View>: View, PrimitiveView {
                 children.append(dim)
             }
             // Presented content is at the elevated level: its background is #1C1C1E in dark mode (issue 23).
-            let background = inner.child("background").resolve(style == .sheet ? Color.elevatedSystemBackground
-                                                                                : Color.systemBackground)
+            let background = inner.child("background").resolve(info.background ?? (style == .sheet ? Color.elevatedSystemBackground
+                                                                                                   : Color.systemBackground))
             var parts = background + [inner.child("contentGroup").single(contentNodes)]
             if layout.showsGrabber {
                 parts.append(contentsOf: inner.child("grabber").resolve(
