@@ -112,7 +112,11 @@ final class TextLayout {
             if let limit {
                 // At most `limit` lines, the last one ending in "…". Pango counts lines per paragraph, so the
                 // text's line breaks were made line separators (one paragraph) above.
-                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                switch run.truncation {
+                case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+                case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+                case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+                }
                 pango_layout_set_height(layout, -Int32(clamping: limit))
             }
         }

@@ -16,6 +16,7 @@ extension TextItem {
         case .trailing: line += " trailing"
         }
         if let limit = run.lineLimit { line += " limit \(limit)" }
+        if run.truncation != .tail { line += " truncate \(run.truncation.rawValue)" }
         if run.lineSpacing != 0 { line += " spacing \(NumberText.thousandths(run.lineSpacing))" }
         if run.tracking != 0 { line += " tracking \(NumberText.thousandths(run.tracking))" }
         for span in run.spans { line += " | " + span.dumpText }

@@ -22,6 +22,9 @@ public struct TextRun: Hashable, Sendable {
     /// Parts of the string styled apart (a concatenation of `Text`s, or Markdown): consecutive, covering the string
     /// from its start to its end, in order. Empty for text in one style (`font`, the item's colour, no decoration).
     public var spans: [TextSpan]
+    /// Where text cut to its line limit loses its characters: the ellipsis ends the last line (`tail`), starts it
+    /// (`head`) or sits in its middle.
+    public var truncation: TextTruncation = .tail
 
     public init(_ string: String, font: FontDescriptor, lineHeight: Double? = nil, alignment: TextAlignment = .leading,
                 lineLimit: Int? = nil, tracking: Double = 0, lineSpacing: Double = 0, spans: [TextSpan] = []) {
@@ -83,4 +86,9 @@ public struct TextDecoration: Hashable, Sendable {
         self.pattern = pattern
         self.color = color
     }
+}
+
+/// Where cut text loses its characters: SwiftUI's `Text.TruncationMode`.
+public enum TextTruncation: String, Hashable, Sendable {
+    case head, tail, middle
 }

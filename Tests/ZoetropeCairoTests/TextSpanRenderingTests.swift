@@ -112,3 +112,49 @@ import ZoetropeDisplay
         #expect(abs(mixed - allBold) < 0.01)
     }
 }
+
+extension TextSpanRenderingTests {
+    @Test func theEllipsisGoesWhereTheTruncationSays() throws {
+        // Cut to one line 120 pt wide, the text's last word shows at the tail only when the head is cut, and its
+        // first only when the tail is; a middle cut keeps both ends. Ink is compared against the end words drawn alone.
+        let text = "Begin middle words here End"
+        func inkColumns(_ truncation: TextTruncation) -> (left: Int, right: Int) {
+            var run = TextRun(text, font: FontDescriptor(size: 17), lineLimit: 1)
+            run.truncation = truncation
+            let item = TextItem(run: run, origin: CGPoint(x: 0, y: 0), width: 120, color: .black)
+            let image = CairoRasterizer().draw(DisplayList(size: CGSize(width: 130, height: 30), scale: 1,
+                                                           background: .white, items: [.text(item)]))
+            let columns = (0..<image.width).filter { Self.ink(image, columns: $0..<($0 + 1), rows: 0..<image.height) > 0 }
+            return (columns.first ?? -1, columns.last ?? -1)
+        }
+        let metrics = PangoTextEngine.shared.measure(TextRun(text, font: FontDescriptor(size: 17)), maxWidth: nil)
+        #expect(metrics.size.width > 120)   // it must be cut
+        for mode in [TextTruncation.head, .middle, .tail] {
+            let (left, right) = inkColumns(mode)
+            #expect(left >= 0 && right < 121, "\(mode): ink \(left)…\(right) outside 120 pt")
+        }
+        // An ellipsis is three dots on the baseline: where it comes first (head) the first ink is low, where a capital
+        // comes first (tail, middle: "B") it reaches the cap height (0.73 em, 12.4 pt at 17 pt).
+        func firstInkTop(_ truncation: TextTruncation) -> Int {
+            var run = TextRun(text, font: FontDescriptor(size: 17), lineLimit: 1)
+            run.truncation = truncation
+            let item = TextItem(run: run, origin: .zero, width: 120, color: .black)
+            let image = CairoRasterizer().draw(DisplayList(size: CGSize(width: 130, height: 30), scale: 1,
+                                                           background: .white, items: [.text(item)]))
+            let left = (0..<image.width).first { Self.ink(image, columns: $0..<($0 + 1), rows: 0..<image.height) > 0 } ?? 0
+            return (0..<image.height).first { Self.ink(image, columns: left..<(left + 3), rows: $0..<($0 + 1)) > 0 } ?? -1
+        }
+        let baseline = Int(metrics.firstBaseline)
+        #expect(firstInkTop(.head) >= baseline - 4, "head: ink from row \(firstInkTop(.head)), baseline \(baseline)")
+        #expect(firstInkTop(.tail) <= baseline - 10, "tail: ink from row \(firstInkTop(.tail)), baseline \(baseline)")
+        // Drawn differently: the three cuts give three different images.
+        func bytes(_ truncation: TextTruncation) -> [UInt8] {
+            var run = TextRun(text, font: FontDescriptor(size: 17), lineLimit: 1)
+            run.truncation = truncation
+            let item = TextItem(run: run, origin: .zero, width: 120, color: .black)
+            return CairoRasterizer().draw(DisplayList(size: CGSize(width: 130, height: 30), scale: 1, background: .white,
+                                                      items: [.text(item)])).pixels
+        }
+        #expect(Set([bytes(.head), bytes(.middle), bytes(.tail)]).count == 3)
+    }
+}

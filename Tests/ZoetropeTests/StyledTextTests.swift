@@ -159,3 +159,30 @@ extension StyledTextTests {
         #expect(link.color.hexString == "#007AFFFF")
     }
 }
+
+extension StyledTextTests {
+    /// The test measurer (`ApproximateTextMeasurer`) makes every character 0.55 em wide: ten characters at 40 pt are
+    /// 220 pt, so in 100 pt they fit on one line at 100 / 220 = 0.4545 of their size.
+    @Test func minimumScaleFactorShrinksTextUntilItFits() throws {
+        let shrunk = try firstText {
+            Text("WWWWWWWWWW").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.3).frame(width: 100)
+        }
+        #expect(shrunk.run.font.size > 40 * 0.4535 && shrunk.run.font.size <= 40 * 100 / 220)
+        // It may not shrink below half: 20 pt, cut to the line.
+        let floor = try firstText {
+            Text("WWWWWWWWWW").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 100)
+        }
+        #expect(floor.run.font.size == 20)
+        // Text that fits keeps its size.
+        let fits = try firstText { Text("WW").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.3).frame(width: 100) }
+        #expect(fits.run.font.size == 40)
+    }
+
+    @Test func truncationModeMovesTheEllipsis() throws {
+        let middle = try firstText { Text("A long name").lineLimit(1).truncationMode(.middle) }
+        #expect(middle.run.truncation == .middle)
+        let head = try firstText { Text("A long name").truncationMode(.head) }
+        #expect(head.run.truncation == .head)
+        #expect(try firstText { Text("A long name") }.run.truncation == .tail)
+    }
+}

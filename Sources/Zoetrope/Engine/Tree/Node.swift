@@ -63,6 +63,8 @@ final class Node {
     /// For text: the width it was measured at, before pixel rounding. Drawing at a narrower width would wrap the
     /// text differently from how it was measured.
     var measuredTextWidth: CGFloat = 0
+    /// For text that shrinks to fit (`.minimumScaleFactor`), the scale layout chose; 1 otherwise.
+    var textScale: Double = 1
     /// For a container that draws one child chosen by layout (`ViewThatFits`), that child's index; -1 before layout.
     var chosenChild: Int32 = -1
     /// For a scroll view: how far its frame reaches past the safe area on each edge (its content is inset by as

@@ -31,6 +31,10 @@ public struct EnvironmentValues {
     public var multilineTextAlignment: TextAlignment = .leading
     /// Extra points between lines of text (`.lineSpacing`).
     public var lineSpacing: CGFloat = 0
+    /// How far text may shrink to fit its space (`.minimumScaleFactor`): 1 never shrinks it.
+    public var minimumScaleFactor: CGFloat = 1
+    /// Where text cut to its line limit loses its characters (`.truncationMode`).
+    public var truncationMode: Text.TruncationMode = .tail
     /// The case text is shown in (`.textCase`); nil as written.
     public var textCase: Text.Case?
     /// The underline, strikethrough, kerning, tracking and baseline offset views around text set for it.

@@ -21,9 +21,15 @@ extension Text {
 
     /// `string` as a run in `font` with the environment's alignment and line limit.
     func textRun(_ string: String, font: Font, in environment: EnvironmentValues) -> TextRun {
-        TextRun(string, font: font.descriptor, lineHeight: font.lineHeight.map(Double.init),
-                alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit,
-                lineSpacing: Double(environment.lineSpacing))
+        var run = TextRun(string, font: font.descriptor, lineHeight: font.lineHeight.map(Double.init),
+                          alignment: environment.multilineTextAlignment.displayAlignment, lineLimit: environment.lineLimit,
+                          lineSpacing: Double(environment.lineSpacing))
+        switch environment.truncationMode {
+        case .tail: break
+        case .head: run.truncation = .head
+        case .middle: run.truncation = .middle
+        }
+        return run
     }
 
     /// The text's run and colour in `environment`.

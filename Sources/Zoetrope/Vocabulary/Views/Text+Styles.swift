@@ -32,6 +32,11 @@ extension Text {
         }
     }
 
+    /// Where text cut to fit loses its characters, for `truncationMode(_:)`: SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Hashable, Sendable {
+        case head, tail, middle
+    }
+
     /// Upper or lower case, for `textCase(_:)`: SwiftUI's `Text.Case`.
     public enum Case: Hashable, Sendable {
         case uppercase, lowercase
@@ -80,6 +85,18 @@ extension View {
     /// Puts `lineSpacing` points between the lines of the text inside this view: SwiftUI's `lineSpacing(_:)`.
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
         ContextView(content: self) { $0.environment.lineSpacing = lineSpacing }
+    }
+
+    /// Lets the text inside this view shrink, to no less than `factor` of its size, to fit its space without being
+    /// cut: SwiftUI's `minimumScaleFactor(_:)`.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        ContextView(content: self) { $0.environment.minimumScaleFactor = factor }
+    }
+
+    /// Where the text inside this view loses its characters when cut to its line limit (an ellipsis there): SwiftUI's
+    /// `truncationMode(_:)`.
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View {
+        ContextView(content: self) { $0.environment.truncationMode = mode }
     }
 
     /// Shows the text inside this view in upper or lower case; nil shows it as written: SwiftUI's `textCase(_:)`.

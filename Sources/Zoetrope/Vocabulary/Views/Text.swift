@@ -140,7 +140,8 @@ public struct Text: View, PrimitiveView, Equatable {
             return [numericRow(context, transition: contentTransition, run: run, color: resolved)]
         }
         let node = transition.kind != .identity ? context.child("Text#" + content) : context.child("Text")
-        let result = node.node(.text(run: styled.run, color: resolved))
+        let result = node.node(.text(run: styled.run, color: resolved,
+                                     minimumScaleFactor: Double(min(max(environment.minimumScaleFactor, 0), 1))))
         result.textContent = content
         result.transition = contentTransition
         return [result]
