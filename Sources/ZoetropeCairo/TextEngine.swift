@@ -157,7 +157,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
                 let color = span?.color ?? item.color
                 let baseline = y - (span?.baselineOffset.isFinite == true ? span!.baselineOffset : 0)
                 let font = run.item.pointee.analysis.font
-                if color.alpha > 0 {
+                if let inline = span?.inline {
+                    drawInline(inline, x: x + offset, baseline: baseline, color: color, cr: cr)
+                } else if color.alpha > 0 {
                     setSource(color, cr: cr)
                     if isEmojiFont(font) {
                         showColourGlyphs(run, x: x + offset, y: baseline, cr: cr)
@@ -185,6 +187,22 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
                 }
             }
         }
+        cairo_restore(cr)
+    }
+
+    /// An image in a line of text: its items drawn into a group whose coverage masks `color`, the box's left edge at
+    /// `x` and its bottom `descent` below `baseline`.
+    static func drawInline(_ inline: TextInline, x: Double, baseline: Double, color: DisplayColor, cr: OpaquePointer) {
+        guard color.alpha > 0, x.isFinite, baseline.isFinite else { return }
+        cairo_save(cr)
+        cairo_translate(cr, x, baseline + inline.descent - Double(inline.size.height))
+        cairo_push_group(cr)
+        var painter = CairoPainter(cr: cr)
+        for item in inline.items { painter.draw(item) }
+        let mask = cairo_pop_group(cr)
+        setSource(color, cr: cr)
+        cairo_mask(cr, mask)
+        cairo_pattern_destroy(mask)
         cairo_restore(cr)
     }
 

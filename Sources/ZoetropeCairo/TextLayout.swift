@@ -85,6 +85,12 @@ final class TextLayout {
             insert(pango_attr_style_new(span.font.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL))
             if let tracking = span.tracking, tracking.isFinite { insert(pango_attr_letter_spacing_new(Self.units(tracking))) }
             if span.font.hasMonospacedDigits { insert(pango_attr_font_features_new("tnum 1")) }
+            if let inline = span.inline {
+                // Room for the image: its box, from `descent` below the baseline up (Pango's y grows down from it).
+                var box = PangoRectangle(x: 0, y: Self.units(-(Double(inline.size.height) - inline.descent)),
+                                         width: Self.units(Double(inline.size.width)), height: Self.units(Double(inline.size.height)))
+                insert(pango_attr_shape_new(&box, &box))
+            }
             hasAttributes = true
         }
         if emojiFont {

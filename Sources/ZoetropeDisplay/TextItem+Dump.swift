@@ -54,6 +54,10 @@ extension TextSpan {
         }
         if baselineOffset != 0 { text += " rise \(NumberText.thousandths(baselineOffset))" }
         if let tracking { text += " tracking \(NumberText.thousandths(tracking))" }
+        if let inline {
+            text += " image \(NumberText.thousandths(Double(inline.size.width)))x\(NumberText.thousandths(Double(inline.size.height)))"
+                + " descent \(NumberText.thousandths(inline.descent))"
+        }
         return text
     }
 }

@@ -59,9 +59,13 @@ public struct TextSpan: Hashable, Sendable {
     public var baselineOffset: Double
     /// Extra space between its characters, in points; nil uses the run's.
     public var tracking: Double?
+    /// An image set in the text (`Text(Image(systemName:))`): the span is one U+FFFC character in its place.
+    public var inline: TextInline?
 
     public init(range: Range<Int>, font: FontDescriptor, color: DisplayColor? = nil, underline: TextDecoration? = nil,
-                strikethrough: TextDecoration? = nil, baselineOffset: Double = 0, tracking: Double? = nil) {
+                strikethrough: TextDecoration? = nil, baselineOffset: Double = 0, tracking: Double? = nil,
+                inline: TextInline? = nil) {
+        self.inline = inline
         self.range = range
         self.font = font
         self.color = color
@@ -71,8 +75,10 @@ public struct TextSpan: Hashable, Sendable {
         self.tracking = tracking
     }
 
-    /// Whether it is drawn as its run's font alone would be: same colour, no decoration, no offset.
-    public var drawsPlain: Bool { color == nil && underline == nil && strikethrough == nil && baselineOffset == 0 }
+    /// Whether it is drawn as its run's font alone would be: same colour, no decoration, no offset, no image.
+    public var drawsPlain: Bool {
+        color == nil && underline == nil && strikethrough == nil && baselineOffset == 0 && inline == nil
+    }
 }
 
 /// A line under or through text: SwiftUI's `Text.LineStyle`.
@@ -91,4 +97,19 @@ public struct TextDecoration: Hashable, Sendable {
 /// Where cut text loses its characters: SwiftUI's `Text.TruncationMode`.
 public enum TextTruncation: String, Hashable, Sendable {
     case head, tail, middle
+}
+
+/// An image in a line of text: what it draws, in a box of `size` points whose top-left corner is the origin; drawn in
+/// the colour of its span (its items' own colours are ignored: their coverage is the mask), with the box's bottom
+/// `descent` points below the baseline.
+public struct TextInline: Hashable, Sendable {
+    public var items: [DisplayItem]
+    public var size: CGSize
+    public var descent: Double
+
+    public init(items: [DisplayItem], size: CGSize, descent: Double) {
+        self.items = items
+        self.size = size
+        self.descent = descent
+    }
 }

@@ -158,3 +158,33 @@ extension TextSpanRenderingTests {
         #expect(Set([bytes(.head), bytes(.middle), bytes(.tail)]).count == 3)
     }
 }
+
+extension TextSpanRenderingTests {
+    @Test func anInlineImageIsDrawnInItsBoxInTheSpansColour() throws {
+        // "H", then a 20 × 20 pt square image whose bottom is 5 pt below the baseline, drawn blue (its own items are
+        // black: only their coverage counts), then "H".
+        let blue = DisplayColor(red255: 0, green: 0, blue: 255)
+        let square = DisplayItem.shape(ShapeItem(path: .rect(CGRect(x: 0, y: 0, width: 20, height: 20)), paint: .color(.black)))
+        let inline = TextInline(items: [square], size: CGSize(width: 20, height: 20), descent: 5)
+        let run = TextRun("H\u{FFFC}H", font: Self.font, spans: [
+            TextSpan(range: 0..<1, font: Self.font),
+            TextSpan(range: 1..<4, font: Self.font, color: blue, inline: inline),
+            TextSpan(range: 4..<5, font: Self.font)])
+        let image = Self.render(run)
+        var blueRows: [Int] = [], blueColumns: [Int] = []
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.rgba(x: x, y: y)
+                if p.b > 200 && p.r < 60 && p.g < 60 { blueRows.append(y); blueColumns.append(x) }
+            }
+        }
+        // Its rows: from baseline + 5 − 20 to baseline + 5 pt (2x pixels).
+        let baseline = Self.baselineRow
+        #expect(abs(Double(blueRows.min() ?? 0) - (baseline - 15 * Self.scale)) <= 1)
+        #expect(abs(Double((blueRows.max() ?? 0) + 1) - (baseline + 5 * Self.scale)) <= 1)
+        // Its columns: 20 pt wide, right after the first H.
+        let h = PangoTextEngine.shared.measure(TextRun("H", font: Self.font), maxWidth: nil).size.width
+        #expect(abs(Double(blueColumns.min() ?? 0) - (10 + h) * Self.scale) <= 1)
+        #expect(abs(Double((blueColumns.max() ?? 0) + 1 - (blueColumns.min() ?? 0)) - 20 * Self.scale) <= 1)
+    }
+}

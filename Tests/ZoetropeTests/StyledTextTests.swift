@@ -186,3 +186,26 @@ extension StyledTextTests {
         #expect(try firstText { Text("A long name") }.run.truncation == .tail)
     }
 }
+
+extension StyledTextTests {
+    @Test func anImageSitsInTheLineAtTheFontsSize() throws {
+        // `\(Image)` in a literal and `Text(Image)` put one U+FFFC in the string for a span with the image: a box the
+        // body size tall (17 pt) whose centre is at half Inter's cap height, 0.364 em: its bottom 17 / 2 − 0.364 × 17
+        // = 2.312 pt below the baseline.
+        let item = try firstText { Text("\(Image(systemName: "star.fill")) 4.8") }
+        #expect(item.run.string == "\u{FFFC} 4.8")
+        let image = try #require(item.run.spans.first?.inline)
+        #expect(image.size.height == 17)
+        #expect(abs(image.descent - 2.312) < 1e-9)
+        #expect(item.run.spans.count == 2 && item.run.spans[1].inline == nil)
+        // The image takes the text's colour unless its part has its own.
+        let tinted = try firstText { Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" Like") }
+        #expect(tinted.run.spans.first?.color?.hexString == "#FF3B30FF")
+    }
+
+    @Test func anUnknownSymbolInTextWarns() {
+        let t = timeline { Text("\(Image(systemName: "no.such.symbol")) x") }
+        _ = t.displayList(at: 0)
+        #expect(t.issues.contains { $0.message.contains("no built-in symbol named \"no.such.symbol\"") })
+    }
+}

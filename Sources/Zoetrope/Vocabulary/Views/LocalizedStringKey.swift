@@ -69,6 +69,9 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// A text, with its own style.
         public mutating func appendInterpolation(_ text: Text) { pieces.append(.text(text)) }
+
+        /// An image, set in the line in the text's font size and colour (`Text(_: Image)`).
+        public mutating func appendInterpolation(_ image: Image) { pieces.append(.text(Text(image))) }
     }
 }
 

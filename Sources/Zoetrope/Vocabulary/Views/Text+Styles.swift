@@ -127,7 +127,7 @@ extension Text {
         var run = textRun(strings.joined(), font: font, in: environment)
         run.tracking = Double((kerning ?? environment.textKerning ?? 0) + (tracking ?? environment.textTracking ?? 0))
         let needsSpans = leaves.count > 1 || leaves.contains {
-            $0.underline != nil || $0.strikethrough != nil || ($0.baselineOffset ?? 0) != 0
+            $0.underline != nil || $0.strikethrough != nil || ($0.baselineOffset ?? 0) != 0 || $0.image != nil
         }
         guard needsSpans else { return (run, color) }
         var offset = 0
@@ -137,16 +137,19 @@ extension Text {
             defer { offset += length }
             let own = leaf.resolvedColor(in: environment)
             let spacing = (leaf.kerning ?? environment.textKerning ?? 0) + (leaf.tracking ?? environment.textTracking ?? 0)
-            let span = TextSpan(range: offset..<(offset + length), font: leaf.resolvedFont(in: environment).descriptor,
+            var span = TextSpan(range: offset..<(offset + length), font: leaf.resolvedFont(in: environment).descriptor,
                                 color: own == color ? nil : own.displayColor,
                                 underline: leaf.underline?.decoration(in: environment.colorScheme),
                                 strikethrough: leaf.strikethrough?.decoration(in: environment.colorScheme),
                                 baselineOffset: Double(leaf.baselineOffset ?? 0),
                                 tracking: Double(spacing) == run.tracking ? nil : Double(spacing))
+            if let image = leaf.image { span.inline = Self.inline(image, font: leaf.resolvedFont(in: environment), in: environment) }
             // Neighbours in the same style are one span: Pango then shapes them together, kerning across the seam.
-            if var last = spans.last, last.range.upperBound == span.range.lowerBound,
-               TextSpan(range: span.range, font: last.font, color: last.color, underline: last.underline,
-                        strikethrough: last.strikethrough, baselineOffset: last.baselineOffset, tracking: last.tracking) == span {
+            // An image is a span of its own.
+            var sameStyle = spans.last
+            sameStyle?.range = span.range
+            if var last = spans.last, last.range.upperBound == span.range.lowerBound, last.inline == nil, span.inline == nil,
+               sameStyle == span {
                 last.range = last.range.lowerBound..<span.range.upperBound
                 spans[spans.count - 1] = last
             } else {
@@ -157,6 +160,22 @@ extension Text {
         if spans.count == 1, spans[0].drawsPlain, spans[0].font == run.font, spans[0].tracking == nil { return (run, color) }
         run.spans = spans
         return (run, color)
+    }
+
+    /// An image set in a line of `font`: a symbol's box is the font size tall (times the image scale), as a symbol
+    /// view's is, with its centre at half the cap height (0.727 em in Inter, so 0.364 em above the baseline).
+    static func inline(_ source: Image.Source, font: Font, in environment: EnvironmentValues) -> TextInline {
+        let glyph: SymbolGlyph
+        if case let .system(name) = source {
+            let variant = environment.symbolVariants.applied(to: name)
+            glyph = SymbolCatalog.glyph(named: variant) ?? SymbolCatalog.glyph(named: name) ?? SymbolCatalog.placeholder
+        } else {
+            glyph = SymbolCatalog.placeholder
+        }
+        let height = font.size * environment.imageScale.factor
+        let size = CGSize(width: height * glyph.aspect, height: height)
+        return TextInline(items: glyph.items(in: size, weight: font.weight, color: .black), size: size,
+                          descent: Double(height / 2 - 0.364 * font.size))
     }
 
     /// This leaf with the decorations and baseline offset a view around it set, where it sets none of its own.

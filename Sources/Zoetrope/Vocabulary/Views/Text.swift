@@ -22,6 +22,9 @@ public struct Text: View, PrimitiveView, Equatable {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+    /// For a text made from an image (`Text(Image(systemName:))`, `\(Image)` in a literal): the image, set in the
+    /// line like a character, in the text's font size and colour.
+    var image: Image.Source?
 
     /// The words it shows, all parts joined.
     var content: String { parts.isEmpty ? string : parts.map(\.content).joined() }
@@ -31,6 +34,14 @@ public struct Text: View, PrimitiveView, Equatable {
 
     /// Text showing `content` without localisation.
     public init(verbatim content: String) { self.string = content }
+
+    /// Text showing an image in its line, sized by its font and drawn in its colour: SwiftUI's `Text(_: Image)`. A
+    /// symbol is set on the line with its centre at half the cap height; an image file is not drawn in text (a
+    /// placeholder, with a warning).
+    public init(_ image: Image) {
+        self.string = "\u{FFFC}"
+        self.image = image.source
+    }
 
     init(parts: [Text]) {
         self.string = ""
@@ -123,6 +134,13 @@ public struct Text: View, PrimitiveView, Equatable {
         }
         if transition.kind != .identity { contentTransition = transition.transition(countsDown: countsDown) }
         let styled = styledRun(in: environment)
+        for case let (.system(name))? in leaves.map(\.image) where SymbolCatalog.glyph(named: name) == nil {
+            context.graph.reportOnce(.warning, path: context.path, "no built-in symbol named \"\(name)\"; drawing a placeholder")
+        }
+        for case let (.file(name))? in leaves.map(\.image) {
+            context.graph.reportOnce(.warning, path: context.path,
+                                     "image \"\(name)\" in a Text: images from files are not drawn in text; drawing a placeholder")
+        }
         for leaf in leaves {
             guard let name = (leaf.font ?? environment.font)?.customName else { continue }
             let font = leaf.resolvedFont(in: environment)
