@@ -53,9 +53,10 @@ import Testing
     @Test func dateAndMediaTimeReadTheSceneTime() {
         let t = timeline(duration: 2, script: { Tap(CGPoint(x: 100, y: 50), at: 0.5) }) { ClockReader() }
         // The epoch is 2023-09-12 09:41:00 UTC = 1 694 511 660 s after 1970; the body is evaluated at 0 and again at
-        // the tap (0.5 s), where CACurrentMediaTime() is 0.5.
-        #expect(text(t, at: 0.2) == "1694511660.0 1694511660.0 ")
-        #expect(text(t, at: 0.7) == "1694511660.5 1694511660.5 0.5")
+        // the tap (0.5 s), where CACurrentMediaTime() is 0.5. A Double interpolated in a `Text` literal is formatted
+        // with "%lf" (six decimals), as SwiftUI's `LocalizedStringKey` does; the tapped string is shown as written.
+        #expect(text(t, at: 0.2) == "1694511660.000000 1694511660.000000 ")
+        #expect(text(t, at: 0.7) == "1694511660.500000 1694511660.500000 0.5")
     }
 
 
