@@ -30,6 +30,11 @@ public struct SceneExecutable: Hashable, Sendable {
         if let shared { environment[EvaluationContext.variable] = String(shared.descriptor) }
         if POSIX.isTerminal(STDERR_FILENO) { environment[Self.terminalVariable] = "1" }
         // The runtime's backtrace as plain text on standard error, which is read here (unless the user chose).
+        // Dates and numbers the user's code formats itself (`Date.formatted()`, `DateFormatter`) read the process's
+        // time zone and locale: the scene clock's zone and one locale, so frames are the same on every machine.
+        environment["TZ"] = "UTC"
+        environment["LC_ALL"] = "en_US.UTF-8"
+        environment["LANG"] = "en_US.UTF-8"
         if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=yes,interactive=no,color=no,output-to=stderr" }
 
         // In this process group, with default signal actions and `writeEnd` as its fd 2 (`ChildProcess`).

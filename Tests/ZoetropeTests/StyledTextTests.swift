@@ -209,3 +209,16 @@ extension StyledTextTests {
         #expect(t.issues.contains { $0.message.contains("no built-in symbol named \"no.such.symbol\"") })
     }
 }
+
+extension StyledTextTests {
+    @Test func datesShowInTheSceneClocksZoneAndOneLocale() throws {
+        // The scene clock's epoch is 2023-09-12 09:41:00 UTC. `.date` is the long date ("June 3, 2019" in SwiftUI's
+        // documentation), `.time` the short time, which CLDR (and iOS 17) writes with a narrow no-break space before
+        // "AM"; a `Date.FormatStyle` is formatted in the same zone whatever the machine's.
+        let epoch = Date(timeIntervalSince1970: 1_694_511_660)
+        #expect(try firstText { Text(epoch, style: .date) }.run.string == "September 12, 2023")
+        #expect(try firstText { Text(epoch, style: .time) }.run.string == "9:41\u{202F}AM")
+        #expect(try firstText { Text(epoch, format: .dateTime.hour().minute()) }.run.string == "9:41\u{202F}AM")
+        #expect(try firstText { Text("At \(epoch, format: .dateTime.year())") }.run.string == "At 2023")
+    }
+}

@@ -54,7 +54,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
         /// `input` formatted by `format`, in Zoetrope's one locale (en_US), whatever the machine's.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
             where F.FormatInput: Equatable, F.FormatOutput == String {
-            pieces.append(.value(format.locale(Text.locale).format(input)))
+            pieces.append(.value(Text.settled(format).format(input)))
         }
 
         /// A Foundation value, through `formatter` when there is one.
@@ -106,9 +106,44 @@ extension Text {
         self = MarkdownText.text(of: key.pieces)
     }
 
-    /// Text showing `input` formatted by `format` (in en_US): SwiftUI's `Text(_:format:)`.
+    /// Text showing `input` formatted by `format` (in en_US, dates in UTC): SwiftUI's `Text(_:format:)`.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(verbatim: format.locale(Text.locale).format(input))
+        self.init(verbatim: Text.settled(format).format(input))
+    }
+
+    /// `format` in the one locale, and for dates the one time zone (the scene clock's, UTC), whatever the machine's.
+    static func settled<F: FormatStyle>(_ format: F) -> F {
+        let format = format.locale(locale)
+        if var date = format as? Date.FormatStyle {
+            date.timeZone = timeZone
+            return date as? F ?? format
+        }
+        return format
+    }
+
+    /// The time zone dates are shown in: the scene clock's (its epoch is 09:41 there).
+    static let timeZone = TimeZone(identifier: "UTC")!
+
+    /// How `Text(_:style:)` shows a date: SwiftUI's `Text.DateStyle`. The styles that count from now (`.timer`,
+    /// `.relative`, `.offset`), which change as the scene's clock runs, are not yet drawn.
+    public struct DateStyle: Hashable, Sendable {
+        let dateStyle: DateFormatter.Style
+        let timeStyle: DateFormatter.Style
+
+        /// The date alone, as "September 12, 2023".
+        public static let date = DateStyle(dateStyle: .long, timeStyle: .none)
+        /// The time alone, as "9:41 AM".
+        public static let time = DateStyle(dateStyle: .none, timeStyle: .short)
+    }
+
+    /// Text showing `date` in `style` (en_US, UTC): SwiftUI's `Text(_:style:)`.
+    public init(_ date: Date, style: DateStyle) {
+        let formatter = DateFormatter()
+        formatter.locale = Text.locale
+        formatter.timeZone = Text.timeZone
+        formatter.dateStyle = style.dateStyle
+        formatter.timeStyle = style.timeStyle
+        self.init(verbatim: formatter.string(from: date))
     }
 
     /// Text showing `subject` through `formatter`: SwiftUI's `Text(_:formatter:)`.
