@@ -7,7 +7,7 @@ import ZoetropeDisplay
 /// the test canvas is 200 × 100 pt at 1x, so canvas points are the frame's points.
 @MainActor @Suite struct GraphicsContextTests {
     /// The canvas-space bounding box of each shape a scene draws at `time`.
-    private func shapeBounds(_ t: SceneTimeline, at time: Double = 0) -> [CGRect] {
+    func shapeBounds(_ t: SceneTimeline, at time: Double = 0) -> [CGRect] {
         placedShapes(t.displayList(at: time).items).map { $0.shape.path.applying($0.transform).boundingRect }
     }
 
@@ -168,4 +168,25 @@ private func placedTexts(_ items: [DisplayItem], transform: Transform2D = .ident
         }
     }
     return result
+}
+
+extension GraphicsContextTests {
+    @Test func symbolsAreDrawnWhereTheRendererPutsThemAndNowhereElse() {
+        // A 20 × 10 pt red symbol drawn centred at (50, 50) and stretched into (100, 20, 40, 40); an unknown id
+        // resolves to nil. The symbols themselves are not shown: two shapes, both the renderer's.
+        var unknownWasNil = false
+        let t = timeline {
+            Canvas { context, _ in
+                unknownWasNil = context.resolveSymbol(id: "nope") == nil
+                guard let symbol = context.resolveSymbol(id: "bar") else { return }
+                #expect(symbol.size == CGSize(width: 20, height: 10))
+                context.draw(symbol, at: CGPoint(x: 50, y: 50))
+                context.draw(symbol, in: CGRect(x: 100, y: 20, width: 40, height: 40))
+            } symbols: {
+                Color.red.frame(width: 20, height: 10).tag("bar")
+            }
+        }
+        #expect(shapeBounds(t) == [CGRect(x: 40, y: 45, width: 20, height: 10), CGRect(x: 100, y: 20, width: 40, height: 40)])
+        #expect(unknownWasNil)
+    }
 }

@@ -21,15 +21,40 @@ struct CanvasKind: LeafKind {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        layer.content = items(size: layer.frame.size, measurer: sampler.layout.textMeasurer)
+    /// Its children are its symbols: laid out at their ideal size, drawn only through the renderer (no child is
+    /// chosen to be drawn in place: `Node.chosenChild` stays -1).
+    var walkTraits: WalkTraits { .choosesChild }
+
+    func arrangement(of node: Node, size: CGSize, proposal: ProposedViewSize, in layout: LayoutEngine) -> [LayoutEngine.ChildPlacement] {
+        node.children.map { _ in LayoutEngine.ChildPlacement(origin: .zero, proposal: .unspecified) }
     }
 
-    /// What the renderer draws on a canvas of `size`.
-    func items(size: CGSize, measurer: any TextMeasuring) -> [DisplayItem] {
-        var context = GraphicsContext(size: size, environment: content.environment, measurer: measurer)
+    func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
+        layer.content = items(of: node, size: layer.frame.size, sampler: sampler)
+    }
+
+    /// What the renderer draws on a canvas of `size`, with the canvas's symbols as `sampler` shows them.
+    func items(of node: Node, size: CGSize, sampler: Sampler) -> [DisplayItem] {
+        var context = GraphicsContext(size: size, environment: content.environment, measurer: sampler.layout.textMeasurer)
+        for child in node.children {
+            guard let tag = Self.tag(of: child) else { continue }
+            var walker = TraceWalker(sampler: sampler)
+            let entries = walker.walk(child)
+            let items = FrameDrawer(entries: entries).item(0).map { [$0] } ?? []
+            context.symbols[tag] = GraphicsContext.ResolvedSymbol(size: child.frame.size, items: items)
+        }
         SceneScreen.$current.withValue(content.screen) { content.renderer(&context, size) }
         return context.recording.items
+    }
+
+    /// A symbol's tag: on the view or on the one it wraps (a tag is set on its outermost modifier).
+    static func tag(of node: Node) -> AnyHashable? {
+        var current: Node? = node
+        while let n = current {
+            if let tag = n.containerTraits.tag { return tag }
+            current = n.children.count == 1 ? n.children[0] : nil
+        }
+        return nil
     }
 
     /// How many drawing operations the canvas's renderer made.
@@ -38,7 +63,7 @@ struct CanvasKind: LeafKind {
     var traced: TracedKind { Self.traced }
 
     func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
-        let count = items(size: node.frame.size, measurer: sampler.layout.textMeasurer).count
+        let count = items(of: node, size: node.frame.size, sampler: sampler).count
         return [TracedAttribute(Self.drawings, .number(Double(count)))]
     }
 }

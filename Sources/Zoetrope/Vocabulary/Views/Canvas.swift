@@ -6,14 +6,26 @@ import ZoetropeDisplay
 /// `Canvas` inside a `TimelineView` or one whose captured values animate redraws as SwiftUI's does).
 ///
 /// `opaque`, `colorMode` and `rendersAsynchronously` are performance hints in SwiftUI; Zoetrope draws the same either
-/// way. The `symbols:` form (views drawn through `resolveSymbol(id:)`) is not yet available.
+/// way. In the `symbols:` form, each view given there with a `.tag(_:)` is laid out at its ideal size and can be drawn
+/// by the renderer through `resolveSymbol(id:)`, as often as it likes; the symbols themselves are not shown.
 public struct Canvas<Symbols: View>: View, PrimitiveView {
     public typealias Body = Never
     let renderer: (inout GraphicsContext, CGSize) -> Void
+    var symbols: Symbols?
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let node = context.child("Canvas")
-        return [node.node(.canvas(CanvasContent(renderer: renderer, environment: node.environment)))]
+        let symbolNodes = symbols.map { node.child("symbols").resolve($0) } ?? []
+        return [node.node(.canvas(CanvasContent(renderer: renderer, environment: node.environment)), children: symbolNodes)]
+    }
+}
+
+extension Canvas {
+    /// A canvas whose renderer can draw the tagged views of `symbols` (`GraphicsContext.resolveSymbol(id:)`).
+    public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+                renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+        self.renderer = renderer
+        self.symbols = symbols()
     }
 }
 
@@ -34,6 +46,8 @@ public struct GraphicsContext {
 
     let recording: Recording
     let measurer: any TextMeasuring
+    /// The canvas's symbols by tag, drawn as they are at this frame.
+    var symbols: [AnyHashable: ResolvedSymbol] = [:]
     /// The canvas's size, for `clipBoundingRect`.
     let canvasSize: CGSize
 
@@ -242,6 +256,33 @@ public struct GraphicsContext {
         let items = image.image.canvasItems(in: rect.size, environment: image.environment, color: color)
         let placed = DisplayItem.group(GroupItem(transform: .translation(x: Double(rect.minX), y: Double(rect.minY)),
                                                  children: items))
+        record([placed], userSpace: true)
+    }
+
+    // MARK: Symbols
+
+    /// A view of the canvas's `symbols:`, as it is drawn at this frame: SwiftUI's `GraphicsContext.ResolvedSymbol`.
+    public struct ResolvedSymbol {
+        /// Its size: its ideal size, as it was laid out.
+        public let size: CGSize
+        let items: [DisplayItem]
+    }
+
+    /// The symbol tagged `id`, nil when the canvas has none.
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { symbols[AnyHashable(id)] }
+
+    /// Draws `symbol` at its size with `anchor` at `point`.
+    public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+        let origin = CGPoint(x: point.x - anchor.x * symbol.size.width, y: point.y - anchor.y * symbol.size.height)
+        draw(symbol, in: CGRect(origin: origin, size: symbol.size))
+    }
+
+    /// Draws `symbol` stretched into `rect`.
+    public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+        let sx = symbol.size.width > 0 ? Double(rect.width / symbol.size.width) : 1
+        let sy = symbol.size.height > 0 ? Double(rect.height / symbol.size.height) : 1
+        let placed = DisplayItem.group(GroupItem(transform: Transform2D(a: sx, b: 0, c: 0, d: sy, tx: Double(rect.minX), ty: Double(rect.minY)),
+                                                 children: symbol.items))
         record([placed], userSpace: true)
     }
 
