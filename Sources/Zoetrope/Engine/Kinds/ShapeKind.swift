@@ -11,6 +11,8 @@ struct ShapeContent {
     var stroke: StrokeStyle?
     /// The shape's type name, for inspection.
     var typeName: String
+    /// The shadows its style casts (`ShapeStyle.shadow(_:)`), innermost first.
+    var shadows: [ResolvedShapeShadow] = []
 }
 
 /// A shape leaf: it takes the whole proposal and fills or strokes its outline; its paint's colour and the shape's
@@ -34,8 +36,9 @@ struct ShapeKind: LeafKind {
         guard !paint.isInvisible else { return layer.hide() }
         let bounds = CGRect(origin: .zero, size: layer.frame.size)
         let path = sampler.shape(of: node, content: content).path(in: bounds).storage
-        layer.content = [.shape(ShapeItem(path: path, paint: paint.displayPaint(in: bounds), stroke: content.stroke?.strokeData,
-                                          fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero))]
+        let shape = ShapeItem(path: path, paint: paint.displayPaint(in: bounds), stroke: content.stroke?.strokeData,
+                              fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero)
+        layer.content = [content.shadows.isEmpty ? .shape(shape) : ResolvedShapeShadow.items(shape, path: path, shadows: content.shadows)]
     }
 
     /// A shape is hit where it draws, as SwiftUI hit-tests a shape view: a filled shape inside its outline (the

@@ -65,6 +65,9 @@ struct ShapeLeaf: View, PrimitiveView {
         if let stroke, let problem = stroke.problem {
             context.graph.report(.warning, path: leaf.path, problem)
         }
-        return [leaf.node(.shape(ShapeContent(shape: shape, paint: paint, fillStyle: fillStyle, stroke: stroke, typeName: name)))]
+        var content = ShapeContent(shape: shape, paint: paint, fillStyle: fillStyle, stroke: stroke, typeName: name)
+        content.shadows = (fill ?? environment.foregroundStyle)?.shadowStyles
+            .map { ResolvedShapeShadow($0, scheme: environment.colorScheme) } ?? []
+        return [leaf.node(.shape(content))]
     }
 }
