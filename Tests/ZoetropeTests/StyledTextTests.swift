@@ -222,3 +222,35 @@ extension StyledTextTests {
         #expect(try firstText { Text("At \(epoch, format: .dateTime.year())") }.run.string == "At 2023")
     }
 }
+
+extension StyledTextTests {
+    /// The words of the first text drawn at `time`.
+    private func words<V: View>(at time: Double, @ViewBuilder _ content: @escaping @MainActor () -> V) -> String? {
+        let t = timeline(duration: 3, content)
+        return t.trace(at: time).views.lazy.compactMap { view -> String? in
+            guard view.type == "Text", case let .text(text)? = view.attributes[TextKind.text] else { return nil }
+            return text
+        }.first
+    }
+
+    @Test func timersRunWithTheSceneClock() {
+        // Scene time 0 is the clock's epoch. A 90 s interval counting down shows the time left rounded up: 1:30 at 0 and
+        // at 0.5 s, 1:29 from 1 s on; counting up, the whole seconds gone.
+        let epoch = Date(timeIntervalSince1970: 1_694_511_660)
+        let interval = epoch...epoch.addingTimeInterval(90)
+        #expect(words(at: 0) { Text(timerInterval: interval) } == "1:30")
+        #expect(words(at: 0.5) { Text(timerInterval: interval) } == "1:30")
+        #expect(words(at: 1.2) { Text(timerInterval: interval) } == "1:29")
+        #expect(words(at: 1.2) { Text(timerInterval: interval, countsDown: false) } == "0:01")
+        // Paused 10 s in: 80 s left, whatever the time.
+        #expect(words(at: 2.5) { Text(timerInterval: interval, pauseTime: epoch.addingTimeInterval(10)) } == "1:20")
+        // `.timer` since a date 3,725 s before: 1 h 2 min 5 s; without hours the minutes run on.
+        #expect(words(at: 0) { Text(epoch.addingTimeInterval(-3725), style: .timer) } == "1:02:05")
+        #expect(words(at: 0) {
+            Text(timerInterval: epoch.addingTimeInterval(-3725)...epoch.addingTimeInterval(10), countsDown: false, showsHours: false)
+        } == "62:05")
+        // A styled timer keeps its style.
+        let t = timeline(duration: 1) { Text(timerInterval: interval).bold() }
+        #expect(texts(t.displayList(at: 0).items).first?.run.font.weight == 700)
+    }
+}

@@ -124,20 +124,29 @@ extension Text {
     /// The time zone dates are shown in: the scene clock's (its epoch is 09:41 there).
     static let timeZone = TimeZone(identifier: "UTC")!
 
-    /// How `Text(_:style:)` shows a date: SwiftUI's `Text.DateStyle`. The styles that count from now (`.timer`,
-    /// `.relative`, `.offset`), which change as the scene's clock runs, are not yet drawn.
+    /// How `Text(_:style:)` shows a date: SwiftUI's `Text.DateStyle`. `.relative` and `.offset` are not yet drawn.
     public struct DateStyle: Hashable, Sendable {
         let dateStyle: DateFormatter.Style
         let timeStyle: DateFormatter.Style
+        var isTimer = false
 
         /// The date alone, as "September 12, 2023".
         public static let date = DateStyle(dateStyle: .long, timeStyle: .none)
         /// The time alone, as "9:41 AM".
         public static let time = DateStyle(dateStyle: .none, timeStyle: .short)
+        /// The time from now to the date, or since it, as a running clock: "0:05", "2:32", "1:02:03". It changes as the
+        /// scene's clock runs.
+        public static let timer = DateStyle(dateStyle: .none, timeStyle: .none, isTimer: true)
     }
 
-    /// Text showing `date` in `style` (en_US, UTC): SwiftUI's `Text(_:style:)`.
+    /// Text showing `date` in `style` (en_US, UTC): SwiftUI's `Text(_:style:)`. A `.timer` runs with the scene's
+    /// clock.
     public init(_ date: Date, style: DateStyle) {
+        if style.isTimer {
+            self.init(verbatim: "")
+            live = .timer(date)
+            return
+        }
         let formatter = DateFormatter()
         formatter.locale = Text.locale
         formatter.timeZone = Text.timeZone
@@ -154,5 +163,68 @@ extension Text {
     /// Text showing `subject` through `formatter`: SwiftUI's `Text(_:formatter:)`.
     public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
         self.init(verbatim: formatter.string(for: subject) ?? "")
+    }
+}
+
+extension Text {
+    /// A part whose words follow the scene's clock: a timer (`Text(_:style: .timer)`, `Text(timerInterval:)`).
+    enum LiveDate: Equatable {
+        case timer(Date)
+        case interval(ClosedRange<Date>, pauseTime: Date?, countsDown: Bool, showsHours: Bool)
+
+        /// The words at `now`.
+        func text(at now: Date) -> String {
+            switch self {
+            case let .timer(date):
+                // Since a past date it counts up (whole seconds gone); to a future one it counts down (seconds left,
+                // rounded up, so it shows 0:00 when the date comes).
+                let difference = now.timeIntervalSince(date)
+                let seconds = difference >= 0 ? difference.rounded(.down) : (-difference).rounded(.up)
+                return Text.clock(seconds, showsHours: true)
+            case let .interval(range, pauseTime, countsDown, showsHours):
+                let at = min(max(pauseTime ?? now, range.lowerBound), range.upperBound)
+                let seconds = countsDown ? range.upperBound.timeIntervalSince(at).rounded(.up)
+                                         : at.timeIntervalSince(range.lowerBound).rounded(.down)
+                return Text.clock(seconds, showsHours: showsHours)
+            }
+        }
+    }
+
+    /// `seconds` as a clock: "m:ss", or "h:mm:ss" from an hour when `showsHours` (else the minutes run on).
+    static func clock(_ seconds: Double, showsHours: Bool) -> String {
+        let total = seconds.isFinite ? Int(min(max(seconds, 0), 1e12)) : 0
+        let s = total % 60, m = total / 60
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        guard showsHours, m >= 60 else { return "\(m):\(two(s))" }
+        return "\(m / 60):\(two(m % 60)):\(two(s))"
+    }
+
+    /// Text showing the time counted through `timerInterval` as a running clock: SwiftUI's
+    /// `Text(timerInterval:pauseTime:countsDown:showsHours:)` (iOS 16). Counting down it shows the time left (rounded
+    /// up), counting up the time gone; at `pauseTime` it stops.
+    public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
+        self.init(verbatim: "")
+        live = .interval(timerInterval, pauseTime: pauseTime, countsDown: countsDown, showsHours: showsHours)
+    }
+
+    /// This text with its live parts' words at `now`.
+    func settled(at now: Date) -> Text {
+        var copy = self
+        if let live {
+            copy.live = nil
+            return Text(verbatim: live.text(at: now)).inheritingStyle(of: copy)
+        }
+        copy.parts = parts.map { $0.settled(at: now) }
+        return copy
+    }
+
+    /// Whether any part follows the clock.
+    var isLive: Bool { live != nil || parts.contains(where: \.isLive) }
+
+    /// `self`'s words in `other`'s style (its modifiers).
+    private func inheritingStyle(of other: Text) -> Text {
+        var text = other
+        text.live = nil
+        return Text(verbatim: string).inheriting(from: text)
     }
 }

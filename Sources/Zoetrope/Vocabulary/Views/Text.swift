@@ -25,6 +25,8 @@ public struct Text: View, PrimitiveView, Equatable {
     /// For a text made from an image (`Text(Image(systemName:))`, `\(Image)` in a literal): the image, set in the
     /// line like a character, in the text's font size and colour.
     var image: Image.Source?
+    /// For a timer (`Text(_:style: .timer)`, `Text(timerInterval:)`): its words follow the scene's clock.
+    var live: LiveDate?
 
     /// The words it shows, all parts joined.
     var content: String { parts.isEmpty ? string : parts.map(\.content).joined() }
@@ -116,6 +118,11 @@ public struct Text: View, PrimitiveView, Equatable {
     var leaves: [Text] { parts.isEmpty ? [self] : parts.flatMap { $0.inheriting(from: self).leaves } }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
+        // A timer's words change as the clock runs: drawn in a timeline, settled at each frame's date.
+        if isLive {
+            let text = self
+            return context.resolve(TimelineView(.animation) { timeline in text.settled(at: timeline.date) })
+        }
         let environment = context.environment
         // With a content transition the content is part of the identity: a change removes the old text and inserts
         // the new one, each with the transition.
