@@ -36,12 +36,13 @@ struct CanvasKind: LeafKind {
     /// What the renderer draws on a canvas of `size`, with the canvas's symbols as `sampler` shows them.
     func items(of node: Node, size: CGSize, sampler: Sampler) -> [DisplayItem] {
         var context = GraphicsContext(size: size, environment: content.environment, measurer: sampler.layout.textMeasurer)
-        for child in node.children {
-            guard let tag = Self.tag(of: child) else { continue }
-            var walker = TraceWalker(sampler: sampler)
-            let entries = walker.walk(child)
-            let items = FrameDrawer(entries: entries).item(0).map { [$0] } ?? []
-            context.symbols[tag] = GraphicsContext.ResolvedSymbol(size: child.frame.size, items: items)
+        if !node.children.isEmpty {
+            context.symbols = GraphicsContext.SymbolTable { tag in
+                guard let child = node.children.first(where: { Self.tag(of: $0) == tag }) else { return nil }
+                var walker = TraceWalker(sampler: sampler)
+                let items = FrameDrawer(entries: walker.walk(child)).item(0).map { [$0] } ?? []
+                return GraphicsContext.ResolvedSymbol(size: child.frame.size, items: items)
+            }
         }
         SceneScreen.$current.withValue(content.screen) { content.renderer(&context, size) }
         return context.recording.items

@@ -46,8 +46,24 @@ public struct GraphicsContext {
 
     let recording: Recording
     let measurer: any TextMeasuring
-    /// The canvas's symbols by tag, drawn as they are at this frame.
-    var symbols: [AnyHashable: ResolvedSymbol] = [:]
+    /// The canvas's symbols, drawn as they are at this frame when the renderer first asks for one.
+    var symbols: SymbolTable?
+
+    /// A canvas's symbols by tag: each symbol's view is walked and drawn the first time the renderer resolves it in a
+    /// frame, not for every frame whether it is used or not. Shared by the context's copies.
+    final class SymbolTable {
+        private let resolve: (AnyHashable) -> ResolvedSymbol?
+        private var resolved: [AnyHashable: ResolvedSymbol?] = [:]
+
+        init(resolve: @escaping (AnyHashable) -> ResolvedSymbol?) { self.resolve = resolve }
+
+        subscript(tag: AnyHashable) -> ResolvedSymbol? {
+            if let known = resolved[tag] { return known }
+            let symbol = resolve(tag)
+            resolved[tag] = symbol
+            return symbol
+        }
+    }
     /// The canvas's size, for `clipBoundingRect`.
     let canvasSize: CGSize
 
@@ -269,7 +285,7 @@ public struct GraphicsContext {
     }
 
     /// The symbol tagged `id`, nil when the canvas has none.
-    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { symbols[AnyHashable(id)] }
+    public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? { symbols?[AnyHashable(id)] }
 
     /// Draws `symbol` at its size with `anchor` at `point`.
     public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
