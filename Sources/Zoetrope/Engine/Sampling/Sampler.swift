@@ -5,12 +5,21 @@ import Foundation
 ///
 /// With no time it reads model values instead (where views are going, transitions at identity): what hit-testing
 /// and anchors see, as in SwiftUI, whose hit-testing and geometry use the model, not the presentation.
-struct Sampler {
+///
+/// A class, though it never changes: a frame's walk passes it to every node it visits, and a struct holding the
+/// track store and the layout engine was copied there, a dozen references retained and released per node.
+final class Sampler {
     let tracks: TrackStore
     /// Lays out matched members at the shared size of a frame.
     let layout: LayoutEngine
     /// Scene seconds; nil for model values.
     let time: Double?
+
+    init(tracks: TrackStore, layout: LayoutEngine, time: Double?) {
+        self.tracks = tracks
+        self.layout = layout
+        self.time = time
+    }
 
     /// The presented value of `node`'s attribute, or `fallback` when it has no track (its path hashed once, at the
     /// node's creation).
