@@ -145,6 +145,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         for (index, line) in layout.lines.enumerated() {
             let x = item.origin.x + line.x, y = item.origin.y + layout.baseline(ofLine: index)
+            if item.run.spans.contains(where: { $0.background != nil }) {
+                drawBackgrounds(item, layout: layout, line: line.line, x: x, baseline: y, cr: cr)
+            }
             var offset = 0.0
             var node = line.line.pointee.runs
             while let current = node {
@@ -188,6 +191,31 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
             }
         }
         cairo_restore(cr)
+    }
+
+    /// The background colours of a line's spans, each behind its glyphs from its font's ascent to its descent (drawn
+    /// before any glyph of the line, so a background never covers a neighbour's characters).
+    static func drawBackgrounds(_ item: TextItem, layout: TextLayout, line: UnsafeMutablePointer<PangoLayoutLine>,
+                                x: Double, baseline: Double, cr: OpaquePointer) {
+        var offset = 0.0
+        var node = line.pointee.runs
+        while let current = node {
+            node = current.pointee.next
+            guard let data = current.pointee.data else { continue }
+            let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+            let width = TextLayout.points(pango_glyph_string_get_width(run.glyphs))
+            defer { offset += width }
+            guard let span = layout.span(at: Int(run.item.pointee.offset)).map({ item.run.spans[$0] }),
+                  let background = span.background, background.alpha > 0,
+                  let font = run.item.pointee.analysis.font, let metrics = pango_font_get_metrics(font, nil) else { continue }
+            defer { pango_font_metrics_unref(metrics) }
+            let rise = span.baselineOffset.isFinite ? span.baselineOffset : 0
+            let ascent = TextLayout.points(pango_font_metrics_get_ascent(metrics))
+            let descent = TextLayout.points(pango_font_metrics_get_descent(metrics))
+            setSource(background, cr: cr)
+            cairo_rectangle(cr, x + offset, baseline - rise - ascent, width, ascent + descent)
+            cairo_fill(cr)
+        }
     }
 
     /// An image in a line of text: its items drawn into a group whose coverage masks `color`, the box's left edge at

@@ -52,6 +52,7 @@ extension TextSpan {
             if decoration.pattern != .solid { text += "(\(decoration.pattern.rawValue))" }
             if let color = decoration.color { text += " \(color.hexString)" }
         }
+        if let background { text += " background \(background.hexString)" }
         if baselineOffset != 0 { text += " rise \(NumberText.thousandths(baselineOffset))" }
         if let tracking { text += " tracking \(NumberText.thousandths(tracking))" }
         if let inline {

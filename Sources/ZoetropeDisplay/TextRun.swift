@@ -61,11 +61,15 @@ public struct TextSpan: Hashable, Sendable {
     public var tracking: Double?
     /// An image set in the text (`Text(Image(systemName:))`): the span is one U+FFFC character in its place.
     public var inline: TextInline?
+    /// A colour filled behind its characters, from its font's ascent to its descent (an `AttributedString`'s
+    /// `backgroundColor`).
+    public var background: DisplayColor?
 
     public init(range: Range<Int>, font: FontDescriptor, color: DisplayColor? = nil, underline: TextDecoration? = nil,
                 strikethrough: TextDecoration? = nil, baselineOffset: Double = 0, tracking: Double? = nil,
-                inline: TextInline? = nil) {
+                inline: TextInline? = nil, background: DisplayColor? = nil) {
         self.inline = inline
+        self.background = background
         self.range = range
         self.font = font
         self.color = color
@@ -77,7 +81,7 @@ public struct TextSpan: Hashable, Sendable {
 
     /// Whether it is drawn as its run's font alone would be: same colour, no decoration, no offset, no image.
     public var drawsPlain: Bool {
-        color == nil && underline == nil && strikethrough == nil && baselineOffset == 0 && inline == nil
+        color == nil && underline == nil && strikethrough == nil && baselineOffset == 0 && inline == nil && background == nil
     }
 }
 

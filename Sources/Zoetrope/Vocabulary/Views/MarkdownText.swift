@@ -13,6 +13,8 @@ enum MarkdownText {
         var struck = false
         var code = false
         var link = false
+        /// A link's destination as written (`[label](destination)`).
+        var destination: String? = nil
 
         func apply(to text: Text) -> Text {
             var text = text
@@ -124,10 +126,11 @@ enum MarkdownText {
                 index += length
                 continue
             }
-            if character == "[", let (label, end) = link(in: characters, at: index) {
+            if character == "[", let (label, destination, end) = link(in: characters, at: index) {
                 flush()
                 var linked = style
                 linked.link = true
+                linked.destination = destination
                 runs += parse(label, style: linked)
                 index = end
                 continue
@@ -165,8 +168,9 @@ enum MarkdownText {
         return nil
     }
 
-    /// A link `[label](destination)` at `index`: its label and the index after it; nil when there is none.
-    static func link(in characters: [Character], at index: Int) -> ([Character], Int)? {
+    /// A link `[label](destination)` at `index`: its label, its destination and the index after it; nil when there is
+    /// none.
+    static func link(in characters: [Character], at index: Int) -> ([Character], String, Int)? {
         var depth = 0, close = index
         while close < characters.count {
             if characters[close] == "\\" { close += 2; continue }
@@ -178,7 +182,7 @@ enum MarkdownText {
               let end = characters[(close + 2)...].firstIndex(of: ")"),
               !characters[(close + 2)..<end].contains(where: \.isWhitespace) || characters[(close + 2)..<end].isEmpty
         else { return nil }
-        return (Array(characters[(index + 1)..<close]), end + 1)
+        return (Array(characters[(index + 1)..<close]), String(characters[(close + 2)..<end]), end + 1)
     }
 }
 

@@ -128,6 +128,7 @@ extension Text {
         run.tracking = Double((kerning ?? environment.textKerning ?? 0) + (tracking ?? environment.textTracking ?? 0))
         let needsSpans = leaves.count > 1 || leaves.contains {
             $0.underline != nil || $0.strikethrough != nil || ($0.baselineOffset ?? 0) != 0 || $0.image != nil
+                || $0.background != nil
         }
         guard needsSpans else { return (run, color) }
         var offset = 0
@@ -143,6 +144,7 @@ extension Text {
                                 strikethrough: leaf.strikethrough?.decoration(in: environment.colorScheme),
                                 baselineOffset: Double(leaf.baselineOffset ?? 0),
                                 tracking: Double(spacing) == run.tracking ? nil : Double(spacing))
+            span.background = leaf.background.map { $0.resolve(in: environment.colorScheme).displayColor }
             if let image = leaf.image { span.inline = Self.inline(image, font: leaf.resolvedFont(in: environment), in: environment) }
             // Neighbours in the same style are one span: Pango then shapes them together, kerning across the seam.
             // An image is a span of its own.

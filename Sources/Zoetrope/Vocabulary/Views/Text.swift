@@ -22,6 +22,8 @@ public struct Text: View, PrimitiveView, Equatable {
     var kerning: CGFloat?
     var tracking: CGFloat?
     var baselineOffset: CGFloat?
+    /// A colour filled behind its characters (an `AttributedString`'s `backgroundColor`).
+    var background: Color?
     /// For a text made from an image (`Text(Image(systemName:))`, `\(Image)` in a literal): the image, set in the
     /// line like a character, in the text's font size and colour.
     var image: Image.Source?
