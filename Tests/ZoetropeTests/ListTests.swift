@@ -145,4 +145,24 @@ import Testing
         #expect(views.contains { $0.type == "Rectangle" && $0.style["fill"] == .colour("#FFFFFFFF") && $0.frame.width == 200 })
         #expect(views.first { $0.type == "RoundedRectangle" }?.style["fill"] == .colour("#00000000"))
     }
+    @Test func rowSpacingSetsRowsApartOnCardsOfTheirOwn() throws {
+        let t = timeline(canvas: canvas) {
+            List {
+                Text("Alpha")
+                Text("Beta")
+            }
+            .listRowSpacing(10)
+        }
+        let views = t.inspect(at: 0)
+        // Rows 44 pt with 10 pt between: y 16 and 16 + 44 + 10 = 70; each on its own white card 16 pt from the edges
+        // (168 wide), corner radius 10; the section's card is clear and there is no separator.
+        let cards = views.filter { $0.type == "RoundedRectangle" && $0.style["fill"] == .colour("#FFFFFFFF") }.map(\.frame)
+        #expect(cards == [CGRect(x: 16, y: 16, width: 168, height: 44), CGRect(x: 16, y: 70, width: 168, height: 44)])
+        #expect(views.filter { $0.type == "Divider" }.isEmpty)
+        // "Beta" centred in its row: 70 + (44 − 22) / 2 = 81.
+        #expect(abs((view(t, text: "Beta")?.frame.minY ?? 0) - 81) < 1e-6)
+        // Without the modifier the rows share one card (insetGroupedSectionGeometry); nil spacing is the same.
+        let none = timeline(canvas: canvas) { List { Text("Alpha"); Text("Beta") }.listRowSpacing(nil) }.inspect(at: 0)
+        #expect(none.filter { $0.type == "Divider" }.count == 1)
+    }
 }

@@ -30,11 +30,13 @@ struct CanvasKind: LeafKind {
     }
 
     func draw(_ node: Node, into layer: inout NodeLayer, sampler: Sampler) {
-        layer.content = items(of: node, size: layer.frame.size, sampler: sampler)
+        // A canvas draws into a layer of its own (SwiftUI's `Canvas` has its own colour mode and opacity): its blend
+        // modes combine its drawings with one another, not with the views behind it.
+        layer.content = recording(of: node, size: layer.frame.size, sampler: sampler).isolatedItems
     }
 
     /// What the renderer draws on a canvas of `size`, with the canvas's symbols as `sampler` shows them.
-    func items(of node: Node, size: CGSize, sampler: Sampler) -> [DisplayItem] {
+    func recording(of node: Node, size: CGSize, sampler: Sampler) -> GraphicsContext.Recording {
         var context = GraphicsContext(size: size, environment: content.environment, measurer: sampler.layout.textMeasurer)
         if !node.children.isEmpty {
             context.symbols = GraphicsContext.SymbolTable { tag in
@@ -45,7 +47,7 @@ struct CanvasKind: LeafKind {
             }
         }
         SceneScreen.$current.withValue(content.screen) { content.renderer(&context, size) }
-        return context.recording.items
+        return context.recording
     }
 
     /// A symbol's tag: on the view or on the one it wraps (a tag is set on its outermost modifier).
@@ -64,7 +66,7 @@ struct CanvasKind: LeafKind {
     var traced: TracedKind { Self.traced }
 
     func attributes(of node: Node, sampler: Sampler) -> [TracedAttribute] {
-        let count = items(of: node, size: node.frame.size, sampler: sampler).count
+        let count = recording(of: node, size: node.frame.size, sampler: sampler).items.count
         return [TracedAttribute(Self.drawings, .number(Double(count)))]
     }
 }

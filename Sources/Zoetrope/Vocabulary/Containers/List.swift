@@ -19,6 +19,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         list.environment.isInList = true
         list.environment.isInListRow = true
         let appearance = list.environment.listAppearance
+        let rowSpacing = list.environment.listRowSpacing ?? 0
         let margin = ListMetrics.layoutMargin(windowWidth: list.environment.windowWidth)
         let sections = Self.sections(of: list.resolve(content, component: "content"), under: list.path + "/content/")
         var outer = context.child("List")
@@ -30,7 +31,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
                 // keep their identity (and their animations) when rows before it come or go.
                 ForEach(sections, id: \.id) { section in
                     ListSectionView(section: section, appearance: appearance, isFirst: section.id == sections[0].id,
-                                    layoutMargin: margin)
+                                    layoutMargin: margin, rowSpacing: rowSpacing)
                 }
             }
             .padding(.bottom, ListMetrics.lastSectionBottomPadding)

@@ -11,6 +11,11 @@ struct ListSectionView: View {
     let isFirst: Bool
     /// UIKit's layout margin for the window: the card's inset and the rows' padding.
     let layoutMargin: CGFloat
+    /// Points between rows (`listRowSpacing`): rows that stand apart have cards of their own.
+    var rowSpacing: CGFloat = 0
+
+    /// Whether each row is on a card of its own rather than all on the section's.
+    private var cardPerRow: Bool { appearance == .insetGrouped && rowSpacing > 0 }
 
     private var margin: CGFloat { appearance == .insetGrouped ? layoutMargin : 0 }
 
@@ -23,7 +28,7 @@ struct ListSectionView: View {
                     .padding(.bottom, ListMetrics.headerBottomPadding)
             }
             rows
-            .background(appearance == .insetGrouped ? Color.secondarySystemGroupedBackground : Color.clear,
+            .background(appearance == .insetGrouped && !cardPerRow ? Color.secondarySystemGroupedBackground : Color.clear,
                         in: RoundedRectangle(cornerRadius: ListMetrics.cardCornerRadius))
             .padding(.horizontal, margin)
             if !section.footer.isEmpty {
@@ -38,7 +43,9 @@ struct ListSectionView: View {
 
     /// The rows one under the other; a section with a `ForEach` among its rows makes them as they scroll into view
     /// (a `LazyVStack` of rows by index).
-    private var rows: ListSectionRows { ListSectionRows(section: section, padding: layoutMargin) }
+    private var rows: ListSectionRows {
+        ListSectionRows(section: section, padding: layoutMargin, spacing: rowSpacing, cardPerRow: cardPerRow)
+    }
 }
 
 /// A section's rows, resolved at the section's own path (no `if` in between, so an eager section's paths are what
@@ -47,21 +54,25 @@ private struct ListSectionRows: View, PrimitiveView {
     typealias Body = Never
     let section: ListSectionParts
     let padding: CGFloat
+    let spacing: CGFloat
+    let cardPerRow: Bool
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
-        let padding = padding
+        let padding = padding, cardPerRow = cardPerRow
         if let lazy = section.lazyRows {
             // Row view i shows the section's row i: `scrollTo` a row's own id reaches its row view.
             var rows = ForEach(0..<lazy.count, id: \.self) { index in
-                ListRowView(nodes: lazy.nodes(ofRow: index), hasSeparator: index < lazy.count - 1, padding: padding)
+                ListRowView(nodes: lazy.nodes(ofRow: index), hasSeparator: !cardPerRow && index < lazy.count - 1,
+                            padding: padding, hasCard: cardPerRow)
             }
             rows.scrollRow = { lazy.row(withID: $0) }
-            return context.resolve(LazyVStack(alignment: .leading, spacing: 0) { rows })
+            return context.resolve(LazyVStack(alignment: .leading, spacing: spacing) { rows })
         }
         let rows = section.rows, ids = section.rowIDs
-        return context.resolve(VStack(alignment: .leading, spacing: 0) {
+        return context.resolve(VStack(alignment: .leading, spacing: spacing) {
             ForEach(rows.indices.map { ListRowView.Slot(index: $0, row: rows[$0], id: ids[$0]) }, id: \.id) { slot in
-                ListRowView(row: slot.row, hasSeparator: slot.index < rows.count - 1, padding: padding)
+                ListRowView(nodes: [slot.row], hasSeparator: !cardPerRow && slot.index < rows.count - 1, padding: padding,
+                            hasCard: cardPerRow)
             }
         })
     }
@@ -86,22 +97,40 @@ struct ListRowView: View {
         self.init(nodes: [row], hasSeparator: hasSeparator, padding: padding)
     }
 
-    init(nodes: [Node], hasSeparator: Bool, padding: CGFloat) {
+    /// Whether the row is on a rounded card of its own (rows that `listRowSpacing` sets apart).
+    var hasCard = false
+
+    init(nodes: [Node], hasSeparator: Bool, padding: CGFloat, hasCard: Bool = false) {
         self.nodes = nodes
         self.hasSeparator = hasSeparator
         self.padding = padding
+        self.hasCard = hasCard
     }
 
     var body: some View {
-        ResolvedNodesView(nodes: nodes)
+        RowCard(isShown: hasCard, content: ResolvedNodesView(nodes: nodes)
             .padding(.vertical, ListMetrics.rowVerticalPadding)
             .frame(maxWidth: .infinity, minHeight: ListMetrics.minimumRowHeight, alignment: .leading)
-            .padding(.horizontal, padding)
+            .padding(.horizontal, padding))
             .overlay(alignment: .bottom) {
                 if hasSeparator {
                     Divider().padding(.leading, padding)
                 }
             }
+    }
+}
+
+/// A row's own rounded card, when `listRowSpacing` sets rows apart; nothing at all otherwise: the row's views are
+/// resolved in the same context, so their paths are what they are without it.
+private struct RowCard<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let isShown: Bool
+    let content: Content
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        guard isShown else { return context.resolve(content) }
+        return context.resolve(content.background(Color.secondarySystemGroupedBackground,
+                                                  in: RoundedRectangle(cornerRadius: ListMetrics.cardCornerRadius)))
     }
 }
 

@@ -59,4 +59,10 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
         ContextView(content: self) { $0.environment.listAppearance = style is PlainListStyle ? .plain : .insetGrouped }
     }
+
+    /// Puts `spacing` points between the rows of lists in this view (nil: none): SwiftUI's `listRowSpacing(_:)`
+    /// (iOS 15). Inset grouped, rows that stand apart are each on a rounded card of their own, without separators.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        ContextView(content: self) { $0.environment.listRowSpacing = spacing.map { $0.isFinite ? max($0, 0) : 0 } }
+    }
 }

@@ -78,6 +78,8 @@ public struct EnvironmentValues {
     var scrollPosition: ScrollPositionLink?
     /// The style of lists (`.listStyle`).
     var listAppearance = ListAppearance.insetGrouped
+    /// The space between a list's rows (`.listRowSpacing`); nil: none, rows share their section's card.
+    var listRowSpacing: CGFloat?
     /// The width of the scene's window (the canvas), in points: UIKit's layout margins depend on it.
     var windowWidth: CGFloat = 0
     /// Set while a `List` resolves its content: a `Section` there is a section of the list.

@@ -42,6 +42,18 @@ public struct GraphicsContext {
     /// What the drawing calls of one layer have recorded, in the canvas's coordinates.
     final class Recording {
         var items: [DisplayItem] = []
+        /// Whether something was drawn with a blend mode other than normal: the canvas (or layer) it was drawn in
+        /// is then composited as a layer of its own, so that it blends with what was drawn before it in that canvas,
+        /// not with the views behind the canvas.
+        var blends = false
+
+        /// The items as a layer of their own when something in them blends, else as they are.
+        var isolatedItems: [DisplayItem] {
+            guard blends else { return items }
+            var layer = GroupItem(children: items)
+            layer.isIsolated = true
+            return [.group(layer)]
+        }
     }
 
     let recording: Recording
@@ -166,7 +178,7 @@ public struct GraphicsContext {
         var layer = GraphicsContext(size: canvasSize, environment: environment, measurer: measurer)
         layer.transform = transform
         try content(&layer)
-        record(layer.recording.items, userSpace: false)
+        record(layer.recording.isolatedItems, userSpace: false)
     }
 
     /// Draws `text` with `anchor` of its box at `point`, on one line per paragraph.
@@ -311,6 +323,7 @@ public struct GraphicsContext {
         var group = GroupItem(transform: userSpace ? transform.transform2D : .identity, opacity: min(1, opacity),
                               children: items)
         group.blendMode = blendMode.layerMode
+        if blendMode != .normal { recording.blends = true }
         var item = DisplayItem.group(group)
         // The filter added last applies first: it wraps the drawing innermost.
         for filter in filters.reversed() { item = filter.wrapping(item, scheme: environment.colorScheme) }
