@@ -19,7 +19,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let tabs = context.child("TabView")
-        let pages = tabs.child("content").resolve(content)
+        var pageContext = tabs.child("content")
+        let visibility = TabBarVisibility()
+        pageContext.environment.tabBarVisibility = visibility
+        let pages = pageContext.resolve(content)
         guard !pages.isEmpty else { return [] }
         let tags = pages.enumerated().map { index, page in page.containerTraits.tag ?? AnyHashable(index) }
         // Without a binding the tab view keeps its own selection, starting on the first page.
@@ -41,9 +44,15 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
                 }
             }
         }
+        // A page that hides the bar (`.toolbar(.hidden, for: .tabBar)`) fills the tab view.
+        let page = pages[selected]
+        // (The modifier's path is inside the page's, or the page's node is inside the modifier it was made through.)
+        if visibility.hiddenPaths.contains(where: { $0 == page.path || $0.hasPrefix(page.path + "/") || page.path.hasPrefix($0 + "/") }) {
+            return tabs.resolve(TabPage(page: page), component: "layout")
+        }
         let layout = VStack(spacing: 0) {
-            TabPage(page: pages[selected])
-            TabBar(items: items, selectedIndex: selected, scroll: Self.scrollView(in: pages[selected]), select: select)
+            TabPage(page: page)
+            TabBar(items: items, selectedIndex: selected, scroll: Self.scrollView(in: page), select: select)
         }
         return tabs.resolve(layout, component: "layout")
     }
@@ -54,6 +63,11 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         for child in page.children { if let found = scrollView(in: child) { return found } }
         return nil
     }
+}
+
+/// The views inside a tab view's pages that hide its bar, by path.
+final class TabBarVisibility {
+    var hiddenPaths: [String] = []
 }
 
 extension TabView where SelectionValue == Int {

@@ -122,6 +122,8 @@ final class NavigationScreenInfo {
     var toolbarItems: [ToolbarItemValue] = []
     var transition: NavigationTransition?
     var backButtonHidden = false
+    /// `.toolbar(.hidden, for: .navigationBar)`: the screen shows no bar, and its content starts below the status bar.
+    var barHidden = false
 }
 
 /// A stack and the screen being evaluated, in the environment.

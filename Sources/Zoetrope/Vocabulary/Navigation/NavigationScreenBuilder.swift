@@ -35,13 +35,16 @@ struct NavigationScreenBuilder {
             guard screen.depth >= top - 1 else { continue }
             let covering = screen.depth < top ? byDepth[screen.depth + 1] : nil
             result.append(screenNode(screen, depth: screen.depth, count: count,
-                                     showsLargeTitle: mode == .large && screen.info.title != nil, coveredBy: covering))
+                                     showsLargeTitle: mode == .large && screen.info.title != nil && !screen.info.barHidden,
+                                     coveredBy: covering))
         }
         let topScreen = byDepth[top]!
-        result.append(barNode(for: topScreen, isLarge: modes[top] == .large && topScreen.info.title != nil))
+        if !topScreen.info.barHidden {
+            result.append(barNode(for: topScreen, isLarge: modes[top] == .large && topScreen.info.title != nil))
+        }
         // The top screen's items and the ones below it (what a pop or an interactive pop brings back); deeper ones
         // would be transparent, so a deep stack does not pay for them.
-        for screen in screens where screen.depth >= top - 1 {
+        for screen in screens where screen.depth >= top - 1 && !screen.info.barHidden {
             let depth = screen.depth
             for part in [NavigationBarContent.Part.fixed, .sliding] {
                 result.append(itemsNode(for: screen, part: part, depth: depth, count: count,
@@ -74,7 +77,8 @@ struct NavigationScreenBuilder {
         let amount = covering == nil ? 0 : (zooms ? SystemMotion.zoomDimming : SystemMotion.pushDimming)
             * (below ? (1 - Double(controller.interactivePop)) * (1 - zoomDragProgress) : 1)
         children.append(dimming.child("group").single(dimming.resolve(Color.black.opacity(amount))))
-        let barHeight = NavigationMetrics.inlineBarHeight + (showsLargeTitle ? NavigationMetrics.largeTitleHeight : 0)
+        let barHeight = screen.info.barHidden ? 0
+            : NavigationMetrics.inlineBarHeight + (showsLargeTitle ? NavigationMetrics.largeTitleHeight : 0)
         let layout = NavigationScreenLayout(barHeight: barHeight, hasLargeTitle: showsLargeTitle)
         let screenNode = context.child("screen").node(.navigationScreen(layout), children: children)
         let width = stack.graph.canvas?.size.width ?? 0

@@ -12,6 +12,41 @@ struct NavigationScreenModifierView<Content: View>: View, PrimitiveView {
     }
 }
 
+/// A bar a view shows or hides: SwiftUI's `ToolbarPlacement` (the iOS bars).
+public struct ToolbarPlacement: Hashable, Sendable {
+    enum Bar: Hashable, Sendable { case automatic, navigationBar, tabBar, bottomBar }
+    let bar: Bar
+
+    /// The navigation bar, on iOS.
+    public static let automatic = ToolbarPlacement(bar: .automatic)
+    public static let navigationBar = ToolbarPlacement(bar: .navigationBar)
+    public static let tabBar = ToolbarPlacement(bar: .tabBar)
+    public static let bottomBar = ToolbarPlacement(bar: .bottomBar)
+}
+
+/// `toolbar(_:for:)`: hides the screen's navigation bar or the tab view's bar; adds no node.
+struct ToolbarVisibilityView<Content: View>: View, PrimitiveView {
+    typealias Body = Never
+    let content: Content
+    let visibility: Visibility
+    let bars: [ToolbarPlacement]
+
+    func makeNodes(_ context: ResolveContext) -> [Node] {
+        let hidden = visibility == .hidden
+        for placement in bars {
+            switch placement.bar {
+            case .automatic, .navigationBar:
+                if hidden, let screen = context.environment.navigation?.screen { screen.barHidden = true }
+            case .tabBar:
+                if hidden { context.environment.tabBarVisibility?.hiddenPaths.append(context.path) }
+            case .bottomBar:
+                break
+            }
+        }
+        return context.resolve(content)
+    }
+}
+
 /// Registers a destination for pushed values of one type with the enclosing stack, then resolves its content.
 struct NavigationDestinationView<Content: View, D: Hashable>: View, PrimitiveView {
     typealias Body = Never
@@ -45,6 +80,19 @@ extension View {
     /// Hides the back button of the screen.
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         NavigationScreenModifierView(content: self) { $0.backButtonHidden = hidesBackButton }
+    }
+
+    /// Shows or hides bars while this view shows: SwiftUI's `toolbar(_:for:)` (iOS 16). `.hidden` for
+    /// `.navigationBar` (or `.automatic`) removes the screen's navigation bar, its content starting below the status
+    /// bar; for `.tabBar`, the enclosing `TabView`'s bar while this view's page is selected, the page filling the tab
+    /// view. `.visible` and `.automatic` show them as usual. A bottom bar is not drawn yet, with or without this.
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        ToolbarVisibilityView(content: self, visibility: visibility, bars: bars)
+    }
+
+    /// SwiftUI's `toolbarVisibility(_:for:)` (iOS 18): `toolbar(_:for:)` renamed.
+    public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        ToolbarVisibilityView(content: self, visibility: visibility, bars: bars)
     }
 
     /// Items in the screen's navigation bar.

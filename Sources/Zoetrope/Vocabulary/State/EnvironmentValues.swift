@@ -84,6 +84,8 @@ public struct EnvironmentValues {
     var windowWidth: CGFloat = 0
     /// Set while a `List` resolves its content: a `Section` there is a section of the list.
     var isInList = false
+    /// Set by a `TabView` for its pages: where `.toolbar(.hidden, for: .tabBar)` inside a page hides the bar.
+    var tabBarVisibility: TabBarVisibility?
     /// Set while a `List` resolves its rows: a `NavigationLink` there is drawn as a list row's link (primary label,
     /// trailing disclosure chevron).
     var isInListRow = false
