@@ -148,14 +148,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
             if item.run.spans.contains(where: { $0.background != nil }) {
                 drawBackgrounds(item, layout: layout, line: line.line, x: x, baseline: y, cr: cr)
             }
-            var offset = 0.0
-            var node = line.line.pointee.runs
-            while let current = node {
-                node = current.pointee.next
-                guard let data = current.pointee.data else { continue }
-                let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
-                let width = TextLayout.points(pango_glyph_string_get_width(run.glyphs))
-                defer { offset += width }
+            forEachRun(of: line.line) { run, offset, width in
                 let span = layout.span(at: Int(run.item.pointee.offset)).map { item.run.spans[$0] }
                 let color = span?.color ?? item.color
                 let baseline = y - (span?.baselineOffset.isFinite == true ? span!.baselineOffset : 0)
@@ -174,7 +167,7 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
                     }
                 }
                 guard let span, span.underline != nil || span.strikethrough != nil, let font,
-                      let metrics = pango_font_get_metrics(font, nil) else { continue }
+                      let metrics = pango_font_get_metrics(font, nil) else { return }
                 defer { pango_font_metrics_unref(metrics) }
                 let lines: [(TextDecoration?, Int32, Int32)] = [
                     (span.underline, pango_font_metrics_get_underline_position(metrics),
@@ -193,10 +186,9 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
         cairo_restore(cr)
     }
 
-    /// The background colours of a line's spans, each behind its glyphs from its font's ascent to its descent (drawn
-    /// before any glyph of the line, so a background never covers a neighbour's characters).
-    static func drawBackgrounds(_ item: TextItem, layout: TextLayout, line: UnsafeMutablePointer<PangoLayoutLine>,
-                                x: Double, baseline: Double, cr: OpaquePointer) {
+    /// Calls `body` with each glyph run of `line`, its left edge from the line's start and its width, in points.
+    static func forEachRun(of line: UnsafeMutablePointer<PangoLayoutLine>,
+                           _ body: (PangoGlyphItem, _ offset: Double, _ width: Double) -> Void) {
         var offset = 0.0
         var node = line.pointee.runs
         while let current = node {
@@ -204,10 +196,19 @@ public final class PangoTextEngine: TextMeasuring, @unchecked Sendable {
             guard let data = current.pointee.data else { continue }
             let run = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
             let width = TextLayout.points(pango_glyph_string_get_width(run.glyphs))
-            defer { offset += width }
+            body(run, offset, width)
+            offset += width
+        }
+    }
+
+    /// The background colours of a line's spans, each behind its glyphs from its font's ascent to its descent (drawn
+    /// before any glyph of the line, so a background never covers a neighbour's characters).
+    static func drawBackgrounds(_ item: TextItem, layout: TextLayout, line: UnsafeMutablePointer<PangoLayoutLine>,
+                                x: Double, baseline: Double, cr: OpaquePointer) {
+        forEachRun(of: line) { run, offset, width in
             guard let span = layout.span(at: Int(run.item.pointee.offset)).map({ item.run.spans[$0] }),
                   let background = span.background, background.alpha > 0,
-                  let font = run.item.pointee.analysis.font, let metrics = pango_font_get_metrics(font, nil) else { continue }
+                  let font = run.item.pointee.analysis.font, let metrics = pango_font_get_metrics(font, nil) else { return }
             defer { pango_font_metrics_unref(metrics) }
             let rise = span.baselineOffset.isFinite ? span.baselineOffset : 0
             let ascent = TextLayout.points(pango_font_metrics_get_ascent(metrics))

@@ -11,20 +11,6 @@ import ZoetropeDisplay
 @MainActor @Suite struct AttributedStringTests {
     private typealias SwiftUI = AttributeScopes.SwiftUIAttributes
 
-    private func firstText<V: View>(@ViewBuilder _ content: @escaping @MainActor () -> V) throws -> TextItem {
-        try #require(texts(timeline(content).displayList(at: 0).items).first)
-    }
-
-    private func texts(_ items: [DisplayItem]) -> [TextItem] {
-        items.flatMap { item -> [TextItem] in
-            switch item {
-            case let .text(text): return [text]
-            case let .group(group): return texts(group.children)
-            case .shape, .image: return []
-            }
-        }
-    }
-
     private func span(_ text: String, in run: TextRun) -> TextSpan? {
         let bytes = Array(run.string.utf8)
         return run.spans.first { String(decoding: bytes[$0.range], as: UTF8.self) == text }
@@ -63,7 +49,7 @@ import ZoetropeDisplay
         string[ships].foregroundColor = .red
         string[ships].backgroundColor = .yellow
         string.append(AttributedString("!", attributes: AttributeContainer().underlineStyle(.single).kern(2)))
-        let item = try firstText { Text(string) }
+        let item = try firstTextItem { Text(string) }
         #expect(item.run.string == "Order ships today!")
         let bold = try #require(span("ships", in: item.run))
         // .title is 28 pt (fidelity.md §8.3), bold 700; systemRed #FF3B30 and systemYellow #FFCC00 in light mode.
@@ -79,7 +65,7 @@ import ZoetropeDisplay
     }
 
     @Test func markdownRunsDrawAsTheirIntentsAndAModifierFillsTheRest() throws {
-        let item = try firstText {
+        let item = try firstTextItem {
             Text(try! AttributedString(markdown: "**A** b [c](https://example.com)")).font(.headline)
         }
         #expect(item.run.string == "A b c")
@@ -88,14 +74,14 @@ import ZoetropeDisplay
         #expect(span(" b ", in: item.run)?.font.weight == 600)
         #expect(span("c", in: item.run)?.color?.hexString == "#007AFFFF")
         // A plain attributed string is one plain run.
-        let plain = try firstText { Text(AttributedString("Hello")) }
+        let plain = try firstTextItem { Text(AttributedString("Hello")) }
         #expect(plain.run.string == "Hello" && plain.run.spans.isEmpty)
     }
 
     @Test func aStringLiteralStaysALocalizedStringKey() throws {
         // Foundation's `AttributedString` is `ExpressibleByStringLiteral` on Linux; `Text("**a**")` must still read
         // Markdown (SwiftUI picks `Text(_: LocalizedStringKey)` for a literal), so "a" is bold and no asterisk shows.
-        let item = try firstText { Text("x **a**") }
+        let item = try firstTextItem { Text("x **a**") }
         #expect(item.run.string == "x a")
         #expect(span("a", in: item.run)?.font.weight == 700)
     }

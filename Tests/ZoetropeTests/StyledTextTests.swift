@@ -8,21 +8,6 @@ import ZoetropeDisplay
 /// Expected strings and styles are written from SwiftUI's documentation and CommonMark's rules for the inline
 /// syntax, next to each case; colours from fidelity.md §8.4 (light mode).
 @MainActor @Suite struct StyledTextTests {
-    /// The run of the first text a scene draws at time 0, with its item's colour.
-    private func firstText<V: View>(@ViewBuilder _ content: @escaping @MainActor () -> V) throws -> TextItem {
-        try #require(texts(timeline(content).displayList(at: 0).items).first)
-    }
-
-    private func texts(_ items: [DisplayItem]) -> [TextItem] {
-        items.flatMap { item -> [TextItem] in
-            switch item {
-            case let .text(text): return [text]
-            case let .group(group): return texts(group.children)
-            case .shape, .image: return []
-            }
-        }
-    }
-
     /// Each span's text and weight.
     private func weights(_ run: TextRun) -> [(String, Double)] {
         let bytes = Array(run.string.utf8)
@@ -31,16 +16,16 @@ import ZoetropeDisplay
 
     @Test func aLiteralDrawsItsMarkdownAndAStringVariableDoesNot() throws {
         // SwiftUI: `Text("By **Ada**")` is `Text(LocalizedStringKey)`, bold "Ada"; `Text(string)` is verbatim.
-        let literal = try firstText { Text("By **Ada**") }
+        let literal = try firstTextItem { Text("By **Ada**") }
         #expect(literal.run.string == "By Ada")
         #expect(weights(literal.run).map(\.0) == ["By ", "Ada"])
         #expect(weights(literal.run).map(\.1) == [400, 700])
         let written = "By **Ada**"
-        let verbatim = try firstText { Text(written) }
+        let verbatim = try firstTextItem { Text(written) }
         #expect(verbatim.run.string == "By **Ada**")
         #expect(verbatim.run.spans.isEmpty)
         // A literal without Markdown is one plain run, as before styled text existed.
-        let plain = try firstText { Text("Hello, world") }
+        let plain = try firstTextItem { Text("Hello, world") }
         #expect(plain.run.string == "Hello, world" && plain.run.spans.isEmpty)
     }
 
@@ -71,7 +56,7 @@ import ZoetropeDisplay
     }
 
     @Test func markdownStylesBecomeFontsColoursAndLines() throws {
-        let item = try firstText { Text("~~old~~ `new` [link](https://example.com)") }
+        let item = try firstTextItem { Text("~~old~~ `new` [link](https://example.com)") }
         let bytes = Array(item.run.string.utf8)
         func span(_ text: String) -> TextSpan? {
             item.run.spans.first { String(decoding: bytes[$0.range], as: UTF8.self) == text }
@@ -87,21 +72,21 @@ import ZoetropeDisplay
         // `LocalizedStringKey` formats a Double with "%lf" (six decimals), an Int with "%lld"; a specifier is a
         // printf format; a format style formats in the locale (en_US here, one for every machine).
         let value = 2.5, count = 42, fraction = 0.25
-        #expect(try firstText { Text("\(value)") }.run.string == "2.500000")
-        #expect(try firstText { Text("\(count) items") }.run.string == "42 items")
-        #expect(try firstText { Text("\(value, specifier: "%.1f") pt") }.run.string == "2.5 pt")
-        #expect(try firstText { Text("\(fraction, format: .percent) done") }.run.string == "25% done")
-        #expect(try firstText { Text(1234.5, format: .number) }.run.string == "1,234.5")
+        #expect(try firstTextItem { Text("\(value)") }.run.string == "2.500000")
+        #expect(try firstTextItem { Text("\(count) items") }.run.string == "42 items")
+        #expect(try firstTextItem { Text("\(value, specifier: "%.1f") pt") }.run.string == "2.5 pt")
+        #expect(try firstTextItem { Text("\(fraction, format: .percent) done") }.run.string == "25% done")
+        #expect(try firstTextItem { Text(1234.5, format: .number) }.run.string == "1,234.5")
         // An interpolated string is shown as written, Markdown and all, but takes the style around it.
         let name = "**Ada**"
-        let bold = try firstText { Text("Hi **\(name)**") }
+        let bold = try firstTextItem { Text("Hi **\(name)**") }
         #expect(bold.run.string == "Hi **Ada**")
         #expect(weights(bold.run).map(\.1) == [400, 700])
     }
 
     @Test func partsKeepTheirOwnStyleAndTakeTheWholesOtherwise() throws {
         // SwiftUI: a modifier on a concatenation styles the parts that set nothing of their own.
-        let item = try firstText {
+        let item = try firstTextItem {
             (Text("a").foregroundColor(.red) + Text("b").bold() + Text("c")).foregroundColor(.blue).italic()
         }
         #expect(item.run.string == "abc")
@@ -112,19 +97,19 @@ import ZoetropeDisplay
     }
 
     @Test func decorationsOffsetsAndSpacing() throws {
-        let underlined = try firstText { Text("Link").underline(pattern: .dash, color: .red) }
+        let underlined = try firstTextItem { Text("Link").underline(pattern: .dash, color: .red) }
         #expect(underlined.run.spans.count == 1)
         #expect(underlined.run.spans[0].underline?.pattern == .dash)
         #expect(underlined.run.spans[0].underline?.color?.hexString == "#FF3B30FF")   // system red (255, 59, 48)
-        let formula = try firstText { Text("x") + Text("2").baselineOffset(6) }
+        let formula = try firstTextItem { Text("x") + Text("2").baselineOffset(6) }
         #expect(formula.run.spans.map(\.baselineOffset) == [0, 6])
         // Tracking and kerning (drawn alike, approximations.md "Text") add up.
-        let spaced = try firstText { Text("TITLE").tracking(3).kerning(1) }
+        let spaced = try firstTextItem { Text("TITLE").tracking(3).kerning(1) }
         #expect(spaced.run.tracking == 4 && spaced.run.spans.isEmpty)
     }
 
     @Test func viewModifiersReachTheTextInside() throws {
-        let item = try firstText {
+        let item = try firstTextItem {
             VStack { Text("Section header") }
                 .textCase(.uppercase).lineSpacing(7).tracking(1.5).underline()
         }
@@ -133,7 +118,7 @@ import ZoetropeDisplay
         #expect(item.run.tracking == 1.5)
         #expect(item.run.spans.first?.underline == TextDecoration())
         // The text's own style wins over the view's.
-        let own = try firstText { Text("Own").tracking(4).textCase(nil).tracking(1) }
+        let own = try firstTextItem { Text("Own").tracking(4).textCase(nil).tracking(1) }
         #expect(own.run.tracking == 4)
     }
 }
@@ -153,9 +138,9 @@ extension StyledTextTests {
 extension StyledTextTests {
     @Test func aLiteralAllInOneStyleIsDrawnInIt() throws {
         // "*…*" around the whole literal: the whole text is italic (one part, no spans needed); a whole link is blue.
-        let italic = try firstText { Text("*All of it*") }
+        let italic = try firstTextItem { Text("*All of it*") }
         #expect(italic.run.string == "All of it" && italic.run.font.isItalic)
-        let link = try firstText { Text("[Docs](https://example.com)") }
+        let link = try firstTextItem { Text("[Docs](https://example.com)") }
         #expect(link.color.hexString == "#007AFFFF")
     }
 }
@@ -164,26 +149,26 @@ extension StyledTextTests {
     /// The test measurer (`ApproximateTextMeasurer`) makes every character 0.55 em wide: ten characters at 40 pt are
     /// 220 pt, so in 100 pt they fit on one line at 100 / 220 = 0.4545 of their size.
     @Test func minimumScaleFactorShrinksTextUntilItFits() throws {
-        let shrunk = try firstText {
+        let shrunk = try firstTextItem {
             Text("WWWWWWWWWW").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.3).frame(width: 100)
         }
         #expect(shrunk.run.font.size > 40 * 0.4535 && shrunk.run.font.size <= 40 * 100 / 220)
         // It may not shrink below half: 20 pt, cut to the line.
-        let floor = try firstText {
+        let floor = try firstTextItem {
             Text("WWWWWWWWWW").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.5).frame(width: 100)
         }
         #expect(floor.run.font.size == 20)
         // Text that fits keeps its size.
-        let fits = try firstText { Text("WW").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.3).frame(width: 100) }
+        let fits = try firstTextItem { Text("WW").font(.system(size: 40)).lineLimit(1).minimumScaleFactor(0.3).frame(width: 100) }
         #expect(fits.run.font.size == 40)
     }
 
     @Test func truncationModeMovesTheEllipsis() throws {
-        let middle = try firstText { Text("A long name").lineLimit(1).truncationMode(.middle) }
+        let middle = try firstTextItem { Text("A long name").lineLimit(1).truncationMode(.middle) }
         #expect(middle.run.truncation == .middle)
-        let head = try firstText { Text("A long name").truncationMode(.head) }
+        let head = try firstTextItem { Text("A long name").truncationMode(.head) }
         #expect(head.run.truncation == .head)
-        #expect(try firstText { Text("A long name") }.run.truncation == .tail)
+        #expect(try firstTextItem { Text("A long name") }.run.truncation == .tail)
     }
 }
 
@@ -192,14 +177,14 @@ extension StyledTextTests {
         // `\(Image)` in a literal and `Text(Image)` put one U+FFFC in the string for a span with the image: a box the
         // body size tall (17 pt) whose centre is at half Inter's cap height, 0.364 em: its bottom 17 / 2 − 0.364 × 17
         // = 2.312 pt below the baseline.
-        let item = try firstText { Text("\(Image(systemName: "star.fill")) 4.8") }
+        let item = try firstTextItem { Text("\(Image(systemName: "star.fill")) 4.8") }
         #expect(item.run.string == "\u{FFFC} 4.8")
         let image = try #require(item.run.spans.first?.inline)
         #expect(image.size.height == 17)
         #expect(abs(image.descent - 2.312) < 1e-9)
         #expect(item.run.spans.count == 2 && item.run.spans[1].inline == nil)
         // The image takes the text's colour unless its part has its own.
-        let tinted = try firstText { Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" Like") }
+        let tinted = try firstTextItem { Text(Image(systemName: "heart.fill")).foregroundColor(.red) + Text(" Like") }
         #expect(tinted.run.spans.first?.color?.hexString == "#FF3B30FF")
     }
 
@@ -216,10 +201,10 @@ extension StyledTextTests {
         // documentation), `.time` the short time, which CLDR (and iOS 17) writes with a narrow no-break space before
         // "AM"; a `Date.FormatStyle` is formatted in the same zone whatever the machine's.
         let epoch = Date(timeIntervalSince1970: 1_694_511_660)
-        #expect(try firstText { Text(epoch, style: .date) }.run.string == "September 12, 2023")
-        #expect(try firstText { Text(epoch, style: .time) }.run.string == "9:41\u{202F}AM")
-        #expect(try firstText { Text(epoch, format: .dateTime.hour().minute()) }.run.string == "9:41\u{202F}AM")
-        #expect(try firstText { Text("At \(epoch, format: .dateTime.year())") }.run.string == "At 2023")
+        #expect(try firstTextItem { Text(epoch, style: .date) }.run.string == "September 12, 2023")
+        #expect(try firstTextItem { Text(epoch, style: .time) }.run.string == "9:41\u{202F}AM")
+        #expect(try firstTextItem { Text(epoch, format: .dateTime.hour().minute()) }.run.string == "9:41\u{202F}AM")
+        #expect(try firstTextItem { Text("At \(epoch, format: .dateTime.year())") }.run.string == "At 2023")
     }
 }
 
@@ -251,6 +236,6 @@ extension StyledTextTests {
         } == "62:05")
         // A styled timer keeps its style.
         let t = timeline(duration: 1) { Text(timerInterval: interval).bold() }
-        #expect(texts(t.displayList(at: 0).items).first?.run.font.weight == 700)
+        #expect(textItems(t.displayList(at: 0).items).first?.run.font.weight == 700)
     }
 }
