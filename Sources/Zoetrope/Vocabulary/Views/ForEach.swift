@@ -18,6 +18,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     var scrollRow: ((String) -> Int?)? = nil
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
+        // `ForEach(subviews:)`: its data, the subviews of a view, is made where it is placed (Subviews.swift).
+        if let deferred = data as? any ContextResolvedData, let resolved = deferred.resolved(in: context) as? Data {
+            var placed = self
+            placed.data = resolved
+            return placed.makeNodes(context)
+        }
         var each = context.child("ForEach")
         each.lazyRows = false
         if context.lazyRows {
