@@ -37,6 +37,11 @@ import Testing
         // Without the bar (and so without its large title) the content starts at the safe area's top, 20.
         #expect(views.first { if case .text("Top")? = $0.style["text"] { return true } else { return false } }?.frame.minY == 20)
         #expect(!views.contains { if case .text("Home")? = $0.style["text"] { return true } else { return false } })
+        // `.toolbar(.hidden)` with no bar named hides the navigation bar too.
+        let unnamed = timeline(canvas: canvas) {
+            NavigationStack { VStack { Text("Top"); Spacer() }.navigationTitle("Home").toolbar(.hidden) }
+        }.inspect(at: 0)
+        #expect(unnamed.first { if case .text("Top")? = $0.style["text"] { return true } else { return false } }?.frame.minY == 20)
         // With it, the content starts below the 44 pt inline bar and the 52 pt large title: 20 + 96 = 116.
         let barred = timeline(canvas: canvas) {
             NavigationStack { VStack { Text("Top"); Spacer() }.navigationTitle("Home") }

@@ -33,7 +33,8 @@ struct ToolbarVisibilityView<Content: View>: View, PrimitiveView {
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let hidden = visibility == .hidden
-        for placement in bars {
+        // No bar named (`.toolbar(.hidden)`): the platform's default bar, the navigation bar on iOS.
+        for placement in bars.isEmpty ? [.automatic] : bars {
             switch placement.bar {
             case .automatic, .navigationBar:
                 if hidden, let screen = context.environment.navigation?.screen { screen.barHidden = true }
