@@ -34,31 +34,9 @@ public struct Subview: View, PrimitiveView, Identifiable {
 }
 
 /// The subviews of a view, as given by `Group(subviews:transform:)`: a random-access collection of `Subview`, and
-/// itself a view that shows them all (SwiftUI's "proxy for the original view").
+/// itself a view that shows them all (SwiftUI's "proxy for the original view"). A part of one (`subviews.prefix(3)`,
+/// `subviews[1...]`, `subviews.dropFirst()`) is one too, with the base collection's indices.
 public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView {
-    public typealias Body = Never
-    public typealias Element = Subview
-    public typealias Index = Int
-    public typealias Indices = Range<Int>
-    public typealias SubSequence = SubviewsCollectionSlice
-
-    let subviews: [Subview]
-
-    public var startIndex: Int { subviews.startIndex }
-    public var endIndex: Int { subviews.endIndex }
-    public subscript(position: Int) -> Subview { subviews[position] }
-    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
-        SubviewsCollectionSlice(subviews: subviews[bounds])
-    }
-    public func index(after i: Int) -> Int { i + 1 }
-    public func index(before i: Int) -> Int { i - 1 }
-
-    func makeNodes(_ context: ResolveContext) -> [Node] { subviews.map(\.node) }
-}
-
-/// A part of a `SubviewsCollection` (`subviews.prefix(3)`, `subviews[1...]`, `subviews.dropFirst()`): a collection of
-/// `Subview` with the base collection's indices, and a view that shows them.
-public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView {
     public typealias Body = Never
     public typealias Element = Subview
     public typealias Index = Int
@@ -67,17 +45,22 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveVi
 
     let subviews: ArraySlice<Subview>
 
+    init<S: Sequence>(subviews: S) where S.Element == Subview { self.subviews = ArraySlice(subviews) }
+
     public var startIndex: Int { subviews.startIndex }
     public var endIndex: Int { subviews.endIndex }
     public subscript(position: Int) -> Subview { subviews[position] }
-    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
-        SubviewsCollectionSlice(subviews: subviews[bounds])
-    }
+    public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollection(slice: subviews[bounds]) }
     public func index(after i: Int) -> Int { i + 1 }
     public func index(before i: Int) -> Int { i - 1 }
 
+    private init(slice: ArraySlice<Subview>) { subviews = slice }
+
     func makeNodes(_ context: ResolveContext) -> [Node] { subviews.map(\.node) }
 }
+
+/// A part of a `SubviewsCollection`: SwiftUI's `SubviewsCollectionSlice`, the same collection type here.
+public typealias SubviewsCollectionSlice = SubviewsCollection
 
 extension SubviewsCollection {
     /// Resolves `view` at `context` (its own place: the subviews keep these paths) into one subview per node.
@@ -120,7 +103,7 @@ public struct ForEachSubviewCollection<Content: View>: RandomAccessCollection, C
     func resolved(in context: ResolveContext) -> Any? {
         guard subviews == nil else { return nil }
         let collection = SubviewsCollection.resolving(base, in: context.child("ForEach-subviews"))
-        return ForEachSubviewCollection(base: base, subviews: collection.subviews)
+        return ForEachSubviewCollection(base: base, subviews: Array(collection.subviews))
     }
 }
 
