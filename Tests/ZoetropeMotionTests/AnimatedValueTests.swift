@@ -19,6 +19,24 @@ import Testing
         }
     }
 
+    /// Sampling a track where it lies in memory (what a frame does for every track) reads the same segment as sampling
+    /// a copy: every time before, at and between the changes, and after they finish.
+    @Test func samplingInPlaceEqualsSamplingACopy() {
+        var value = AnimatedValue(_Vector4(0, 0, 10, 10))
+        value.set(_Vector4(100, 50, 20, 20), at: 0.1, animation: .bouncy)
+        value.set(_Vector4(-50, 0, 5, 5), at: 0.4, animation: .easeIn)
+        value.set(_Vector4(30, 30, 30, 30), at: 0.55, animation: .snappy.delay(0.1))
+        value.set(_Vector4(80, 0, 0, 0), at: 0.9, animation: nil)
+        let times = [-1, 0, 0.1, 0.4, 0.55, 0.9] + (0..<300).map { Double($0) / 120 }
+        withUnsafePointer(to: value) { track in
+            for time in times { #expect(AnimatedValue.value(at: time, of: track) == value.value(at: time), "\(time)") }
+        }
+        // A track with no change reads its initial value.
+        withUnsafePointer(to: AnimatedValue(_Vector4(1, 2, 3, 4))) { track in
+            #expect(AnimatedValue.value(at: 5, of: track) == _Vector4(1, 2, 3, 4))
+        }
+    }
+
     /// The view layer inserts by jumping to the active value, then animating to identity at the same time.
     @Test func sameTimeChangesAnimateFromTheJumpedValue() {
         var value = AnimatedValue(1.0)

@@ -18,6 +18,13 @@ package struct AnimatedValue<Value: VectorArithmetic> {
             guard let state, let offset = state.presentedOffset(at: time) else { return model }
             return state.base + offset
         }
+
+        /// `presentedValue(at:)` of the segment `segment` points to, read where it is: its animation state is not
+        /// copied out (a copy retains and releases the animation and plans it holds).
+        static func presentedValue(at time: Double, of segment: UnsafePointer<Segment>) -> Value {
+            guard let offset = segment.pointee.state?.presentedOffset(at: time) else { return segment.pointee.model }
+            return segment.pointee.state.unsafelyUnwrapped.base + offset
+        }
     }
 
     private var segments: [Segment] = []
@@ -105,6 +112,23 @@ package struct AnimatedValue<Value: VectorArithmetic> {
         let index = segmentIndex(at: time)
         guard index >= 0 else { return initialValue }
         return segments[index].presentedValue(at: time)
+    }
+
+    /// The presented value at `time` of the track `track` points to, read where it is: neither the track nor its
+    /// segment is copied. A frame samples thousands of tracks in place this way (`TrackStore.frozen`); a copy
+    /// retains and releases the arrays and animation state each holds, writing to memory the frame otherwise only
+    /// reads.
+    @_specialize(exported: true, where Value == _Vector4)
+    package static func value(at time: Double, of track: UnsafePointer<AnimatedValue>) -> Value {
+        track.pointee.segments.withUnsafeBufferPointer { segments in
+            var lo = 0, hi = segments.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if segments[mid].time <= time { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo > 0, let base = segments.baseAddress else { return track.pointee.initialValue }
+            return Segment.presentedValue(at: time, of: base + (lo - 1))
+        }
     }
 
     /// The presented velocity at `time` (value units per second); zero when nothing animates.
