@@ -17,16 +17,7 @@ import ZoetropeDisplay
 
     /// Every text the scene draws at `time`, in drawing order.
     private func texts(_ t: SceneTimeline, at time: Double = 0) -> [TextItem] {
-        func collect(_ items: [DisplayItem]) -> [TextItem] {
-            items.flatMap { item -> [TextItem] in
-                switch item {
-                case let .text(text): return [text]
-                case let .group(group): return collect(group.children)
-                case .shape, .image: return []
-                }
-            }
-        }
-        return collect(t.displayList(at: time).items)
+        textItems(t.displayList(at: time).items)
     }
 
     @Test func forEachSubviewsPlacesEachViewOfATupleInAnHStack() {
