@@ -19,6 +19,7 @@ extension DisplayPath {
     public static func rect(_ rect: CGRect) -> DisplayPath {
         let r = rect.standardized
         var path = DisplayPath()
+        path.elements.reserveCapacity(5)
         path.move(to: CGPoint(x: r.minX, y: r.minY))
         path.addLine(to: CGPoint(x: r.maxX, y: r.minY))
         path.addLine(to: CGPoint(x: r.maxX, y: r.maxY))
@@ -34,6 +35,7 @@ extension DisplayPath {
         let cx = Double(r.midX), cy = Double(r.midY)
         let kx = rx * quarterCircleKappa, ky = ry * quarterCircleKappa
         var path = DisplayPath()
+        path.elements.reserveCapacity(6)   // one allocation, not one per doubling (a frame draws thousands of circles)
         path.move(to: CGPoint(x: cx + rx, y: cy))
         path.addCurve(to: CGPoint(x: cx, y: cy + ry),
                       control1: CGPoint(x: cx + rx, y: cy + ky), control2: CGPoint(x: cx + kx, y: cy + ry))
@@ -109,6 +111,7 @@ extension DisplayPath {
         guard radii.contains(where: { $0 != nil }) else { return self.rect(r) }
         let frames = CornerFrame.clockwise(in: r)
         var path = DisplayPath()
+        path.elements.reserveCapacity(2 + 4 * (1 + corner.count))
         // The last corner (top-left) ends on the top edge: start there.
         path.move(to: radii[3].map { frames[3].point(corner.last!.end, radius: $0) } ?? frames[3].corner)
         for ((frame, radius), corner) in zip(zip(frames, radii), corners) {

@@ -12,19 +12,34 @@ package struct AnimatedValue<Value: VectorArithmetic> {
     struct Segment {
         var time: Double
         var model: Value
-        var state: AnimatorState<Value>?
+        /// The animation state, behind one reference: a frame reads it where it lies instead of copying the three
+        /// references it holds (retaining and releasing each) for every sample. Never mutated once recorded.
+        private let box: StateBox?
+        var state: AnimatorState<Value>? { box?.state }
+
+        init(time: Double, model: Value, state: AnimatorState<Value>?) {
+            self.time = time
+            self.model = model
+            box = state.map(StateBox.init)
+        }
 
         func presentedValue(at time: Double) -> Value {
-            guard let state, let offset = state.presentedOffset(at: time) else { return model }
-            return state.base + offset
+            guard let box, let offset = box.state.presentedOffset(at: time) else { return model }
+            return box.state.base + offset
         }
 
-        /// `presentedValue(at:)` of the segment `segment` points to, read where it is: its animation state is not
-        /// copied out (a copy retains and releases the animation and plans it holds).
+        /// `presentedValue(at:)` of the segment `segment` points to, read where it is.
         static func presentedValue(at time: Double, of segment: UnsafePointer<Segment>) -> Value {
-            guard let offset = segment.pointee.state?.presentedOffset(at: time) else { return segment.pointee.model }
-            return segment.pointee.state.unsafelyUnwrapped.base + offset
+            guard let box = segment.pointee.box, let offset = box.state.presentedOffset(at: time) else {
+                return segment.pointee.model
+            }
+            return box.state.base + offset
         }
+    }
+
+    final class StateBox {
+        let state: AnimatorState<Value>
+        init(_ state: AnimatorState<Value>) { self.state = state }
     }
 
     private var segments: [Segment] = []

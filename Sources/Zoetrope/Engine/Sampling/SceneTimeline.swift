@@ -108,8 +108,7 @@ package final class SceneTimeline: @unchecked Sendable {
         let canvas = scene.canvas
         let frame = frameContext(at: time)
         let background = Color.systemBackground.resolve(in: frame.shown.colorScheme).displayColor
-        let entries = traceEntries(in: frame, includingHidden: false)
-        var items = FrameDrawer(entries: entries).item(0).map { [$0] } ?? []
+        var items = drawnItem(in: frame).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
         if showingChrome { items += chromeItems(at: time) }
         return DisplayList(size: canvas.size, scale: canvas.scale, background: background, items: items)

@@ -62,50 +62,100 @@ struct FrameDrawer {
         // their reference counts) for each of a frame's thousands of nodes cost more than drawing them.
         guard !entries[index].isHidden, relocated || drawsHandedOverInPlace || !entries[index].isHandedOver,
               drawn?.contains(index) ?? true else { return nil }
-        // Only leaves paint; an ancestor of an isolated view passes on its layer and nothing else.
+        return entries.withUnsafeBufferPointer { buffer in
+            let entry = buffer.baseAddress.unsafelyUnwrapped + index
+            // Only leaves paint; an ancestor of an isolated view passes on its layer and nothing else.
+            var held = HeldItems.none
+            let first = Int(entry.pointee.firstChild)
+            if entry.pointee.layer.content == nil, first >= 0 {
+                if entries[first].nextSibling < 0 {
+                    held = item(first).map(HeldItems.one) ?? .none
+                } else {
+                    var children: [DisplayItem] = []
+                    var child = first
+                    while child >= 0 {
+                        if let drawn = item(child) { children.append(drawn) }
+                        child = Int(entries[child].nextSibling)
+                    }
+                    held = .many(children)
+                }
+            }
+            guard let layer = Self.layerItem(entry, holding: held, mask: { item($0) }) else { return nil }
+            return Self.withTransitions(layer, of: entry, drawsBackdrop: drawn == nil, source: { item($0, relocated: true) })
+        }
+    }
+}
+
+/// The items a trace entry holds, as its layer takes them: most layers hold one, and need no array for it.
+enum HeldItems {
+    case none
+    case one(DisplayItem)
+    case many([DisplayItem])
+}
+
+extension FrameDrawer {
+    /// The item of the entry `entry` points to, holding `held` (its children's items, in drawing order; a leaf's own
+    /// content instead, when its layer has some), without its transitions; nil when it draws nothing. `mask` draws
+    /// the entry at an index, for an entry masked by another.
+    static func layerItem(_ entry: UnsafePointer<TraceEntry>, holding held: HeldItems,
+                          mask: (Int) -> DisplayItem?) -> DisplayItem? {
         var children: [DisplayItem]
-        if let content = entries[index].layer.content {
+        if let content = entry.pointee.layer.content {
             children = content
         } else {
-            children = []
-            var child = Int(entries[index].firstChild)
-            while child >= 0 {
-                if let drawn = item(child) { children.append(drawn) }
-                child = Int(entries[child].nextSibling)
-            }
-            if entries[index].layer.contentTransform != .identity, !children.isEmpty {
-                children = [.group(GroupItem(transform: entries[index].layer.contentTransform, children: children))]
+            switch held {
+            case .none:
+                return nil
+            case let .one(only):
+                if entry.pointee.layer.contentTransform != .identity {
+                    children = [.group(GroupItem(transform: entry.pointee.layer.contentTransform, children: [only]))]
+                } else if case .group = only, entry.pointee.isPlainLayer {
+                    // No array for a layer that changes nothing around one group (below).
+                    return only
+                } else {
+                    children = [only]
+                }
+            case let .many(items):
+                guard !items.isEmpty else { return nil }
+                children = entry.pointee.layer.contentTransform == .identity ? items
+                    : [.group(GroupItem(transform: entry.pointee.layer.contentTransform, children: items))]
             }
         }
         guard !children.isEmpty else { return nil }
-        var result: DisplayItem
-        if children.count == 1, case .group = children[0], entries[index].isPlainLayer {
+        if children.count == 1, case .group = children[0], entry.pointee.isPlainLayer {
             // A layer that changes nothing (no transform, opacity, clip, effect or mask: a modifier such as
             // `.animation` or a frame at its child's origin) around one group: the group alone draws the same pixels,
             // since a group saves and restores the drawing state itself. One box and one array less per such layer.
-            result = children[0]
-        } else {
-            let path = entries[index].node.path
-            var group = GroupItem(transform: entries[index].layer.transform, opacity: entries[index].layer.opacity,
-                                  clip: entries[index].layer.clip, clipStyle: entries[index].layer.clipStyle,
-                                  label: path.isEmpty ? nil : path, children: children)
-            entries[index].layer.effects?.apply(to: &group)
-            if let mask = entries[index].mask { group.mask = item(mask).map { [$0] } ?? [] }
-            result = .group(group)
+            return children[0]
         }
-        for transition in entries[index].transitions {
+        let path = entry.pointee.node.path
+        var group = GroupItem(transform: entry.pointee.layer.transform, opacity: entry.pointee.layer.opacity,
+                              clip: entry.pointee.layer.clip, clipStyle: entry.pointee.layer.clipStyle,
+                              label: path.isEmpty ? nil : path, children: children)
+        entry.pointee.layer.effects?.apply(to: &group)
+        if let index = entry.pointee.mask { group.mask = mask(index).map { [$0] } ?? [] }
+        return .group(group)
+    }
+
+    /// `inner`, wrapped in the transition effects of the entry `entry` points to, innermost first. `source` draws the
+    /// entry at an index in a zooming screen's rectangle; `drawsBackdrop`, whether the zoom's backdrop is drawn (not
+    /// for a view drawn alone).
+    static func withTransitions(_ inner: DisplayItem, of entry: UnsafePointer<TraceEntry>, drawsBackdrop: Bool,
+                                source drawSource: (Int) -> DisplayItem?) -> DisplayItem {
+        var result = inner
+        for transition in entry.pointee.transitions {
             switch transition {
             case let .opacity(o): result = .group(GroupItem(opacity: o, children: [result]))
             case let .transform(t): result = .group(GroupItem(transform: t, children: [result]))
             case let .clip(path, _): result = .group(GroupItem(clip: path, children: [result]))
             case let .handover(source, transform, opacity, screen):
-                guard opacity > 0, let content = item(source, relocated: true) else { continue }
+                guard opacity > 0, let content = drawSource(source) else { continue }
                 let under = screen < 1 ? DisplayItem.group(GroupItem(opacity: screen, children: [result])) : result
                 result = .group(GroupItem(children: [under, .group(GroupItem(transform: transform, opacity: opacity,
                                                                              children: [content]))]))
             case let .backdrop(path, fill, shadow):
                 // The shape, filled, casts the shadow. It belongs to no one view: a view drawn alone goes without it.
-                guard drawn == nil else { continue }
+                guard drawsBackdrop else { continue }
                 var under = GroupItem(children: fill.map { [.shape(ShapeItem(path: path, paint: .color($0)))] } ?? [])
                 under.shadow = shadow
                 result = .group(GroupItem(children: [.group(under), result]))

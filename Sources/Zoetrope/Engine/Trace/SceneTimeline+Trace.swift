@@ -14,13 +14,28 @@ extension SceneTimeline {
 
     /// The trace walk of the frame `frame`, removed views and live content included.
     func traceEntries(in frame: FrameContext, includingHidden: Bool) -> [TraceEntry] {
+        var walker = walker(in: frame, includingHidden: includingHidden)
+        // One allocation: an entry per node of the tree, and room for a few removed views still showing.
+        return walker.walk(frame.shown.root, capacity: frame.shown.order.count + 16)
+    }
+
+    /// What the frame `frame` draws: `FrameDrawer(entries: traceEntries(in: frame, includingHidden: false)).item(0)`,
+    /// drawn as the walk goes (`TraceWalker.drawsAsItWalks`) unless a screen of the scene zooms.
+    func drawnItem(in frame: FrameContext) -> DisplayItem? {
+        guard !hasZoomTransitions else { return FrameDrawer(entries: traceEntries(in: frame, includingHidden: false)).item(0) }
+        var walker = walker(in: frame, includingHidden: false)
+        walker.drawsAsItWalks = true
+        _ = walker.walk(frame.shown.root)
+        return walker.heldItems.first
+    }
+
+    private func walker(in frame: FrameContext, includingHidden: Bool) -> TraceWalker {
         var walker = TraceWalker(sampler: frame.sampler)
         walker.ghosts = { self.ghosts(of: $0, at: frame.time) }
         walker.children = { self.children(of: $0, in: frame) }
         walker.includesHidden = includingHidden
         walker.zoomingSources = zoomingSources(in: frame)
-        // One allocation: an entry per node of the tree, and room for a few removed views still showing.
-        return walker.walk(frame.shown.root, capacity: frame.shown.order.count + 16)
+        return walker
     }
 
     /// The zoom transition sources a screen showing in `frame` zooms out of or back into (pushed, presented, or

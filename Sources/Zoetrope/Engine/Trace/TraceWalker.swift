@@ -20,6 +20,15 @@ struct TraceWalker {
     /// progress (1 at the source, 0 in place): a source shows only as much as the screen has faded out.
     var zoomingSources: [TransitionSourceKey: Double] = [:]
     private(set) var entries: [TraceEntry] = []
+    /// Whether the walk draws as it goes: each node's display item is made as soon as its children are walked, from
+    /// their items, and its entries are then dropped, so `entries` holds only the nodes the walk is inside and stays
+    /// in the processor's cache, where a frame of thousands of views would otherwise write and read back an entry per
+    /// node. The same items as `FrameDrawer(entries: walk(root)).item(0)`; not for a scene whose screens zoom (a
+    /// zooming screen draws a source walked after it).
+    var drawsAsItWalks = false
+    /// With `drawsAsItWalks`, the items of walked nodes not yet taken by their parent, in drawing order; after the
+    /// walk, the root's (none when it draws nothing).
+    private(set) var heldItems: [DisplayItem] = []
     /// Each zoom transition source walked so far, and those a first walk resolved ahead of a screen drawn before them.
     private var sources: [TransitionSourceKey: ZoomSource] = [:]
     /// Zoom sources their screen found neither walked nor resolved: it zooms from its centre and they fade in their
@@ -66,7 +75,8 @@ struct TraceWalker {
     private mutating func walkOnce(_ root: Node, parent: CoordinateTransform, capacity: Int,
                                    resolved: [TransitionSourceKey: ZoomSource]) {
         entries = []
-        entries.reserveCapacity(capacity)
+        entries.reserveCapacity(drawsAsItWalks ? 64 : capacity)
+        heldItems = []
         sources = resolved
         zoomsWithoutSource = []
         pendingHandovers = []
@@ -97,6 +107,35 @@ struct TraceWalker {
 
     @discardableResult
     private mutating func visit(_ node: Node, from parent: Parent, asElement: Bool) -> Int {
+        guard drawsAsItWalks else { return walkNode(node, from: parent, asElement: asElement).index }
+        let base = heldItems.count
+        let (index, maskStart) = walkNode(node, from: parent, asElement: asElement)
+        var drawn: DisplayItem?
+        if !entries[index].isHidden {
+            // The children's items, then (for a masked view) the mask's.
+            let contentEnd = maskStart ?? heldItems.count
+            let held: HeldItems = switch contentEnd - base {
+            case 0: .none
+            case 1: .one(heldItems[base])
+            default: .many(Array(heldItems[base..<contentEnd]))
+            }
+            let mask = maskStart.flatMap { $0 < heldItems.count ? heldItems[$0] : nil }
+            drawn = entries.withUnsafeBufferPointer { buffer in
+                let entry = buffer.baseAddress.unsafelyUnwrapped + index
+                return FrameDrawer.layerItem(entry, holding: held, mask: { _ in mask }).map {
+                    FrameDrawer.withTransitions($0, of: entry, drawsBackdrop: true, source: { _ in nil })
+                }
+            }
+        }
+        heldItems.removeSubrange(base...)
+        entries.removeSubrange(index...)
+        if let drawn { heldItems.append(drawn) }
+        return index
+    }
+
+    /// Walks `node` and what it holds: its entry's index, and for a masked view where the mask's items start among
+    /// `heldItems` (with `drawsAsItWalks`).
+    private mutating func walkNode(_ node: Node, from parent: Parent, asElement: Bool) -> (index: Int, maskStart: Int?) {
         let frame = sampler.frame(of: node)
         var layer = NodeLayer(node, frame: frame, sampler: sampler)
         let effects = asElement ? sampler.transitionEffects(of: node) : []
@@ -172,7 +211,7 @@ struct TraceWalker {
             sources[source.key] = ZoomSource(bounds: transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)),
                                              style: source.style, index: index, parentTransform: parent.transform)
         }
-        if !includesHidden && entries[index].isHidden { return index }
+        if !includesHidden && entries[index].isHidden { return (index, nil) }
         // A scroll view's content moves inside it: its clip stays with the scroll view, its children move.
         var inner = Parent(index: index, depth: parent.depth + 1, transform: transform.concatenating(layer.contentTransform),
                            frameOrigin: canvasFrame.origin,
@@ -197,7 +236,9 @@ struct TraceWalker {
             }
         case .masked:
             _ = link(visit(node.children[0], from: inner, asElement: false), to: index, after: -1)
+            let maskStart = heldItems.count
             entries[index].mask = visit(node.children[1], from: inner, asElement: false)
+            return (index, maskStart)
         case .container:
             var removing = inner
             removing.isRemoving = true
@@ -208,7 +249,7 @@ struct TraceWalker {
             // Most containers draw in their children's order (no removed view, no zIndex out of order): no sort then.
             if removed.isEmpty, Self.isInDrawingOrder(present) {
                 for child in present { last = link(visit(child, from: inner, asElement: true), to: index, after: last) }
-                return index
+                return (index, nil)
             }
             let ordered = (removed.map { ($0, true) } + present.map { ($0, false) }).enumerated()
                 .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
@@ -216,12 +257,14 @@ struct TraceWalker {
                 last = link(visit(child, from: isRemoved ? removing : inner, asElement: true), to: index, after: last)
             }
         }
-        return index
+        return (index, nil)
     }
 
     /// Adds the entry `child` to what the entry `parent` holds, after its child `last` (-1: as the first); returns
     /// `child`, the new last.
     private mutating func link(_ child: Int, to parent: Int, after last: Int) -> Int {
+        // Drawing as it walks, the child's entry is gone already: its item is among `heldItems`.
+        guard !drawsAsItWalks else { return child }
         if last < 0 { entries[parent].firstChild = Int32(child) } else { entries[last].nextSibling = Int32(child) }
         return child
     }

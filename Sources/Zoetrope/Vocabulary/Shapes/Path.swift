@@ -192,7 +192,9 @@ public struct Path: Hashable, Sendable, Shape {
     }
 
     private mutating func append(_ path: DisplayPath, _ transform: CGAffineTransform) {
-        storage.elements += transform.isIdentity ? path.elements : path.applying(transform.transform2D).elements
+        let elements = transform.isIdentity ? path.elements : path.applying(transform.transform2D).elements
+        // The first subpath is taken as it is (no copy): most shapes' paths are one subpath.
+        if storage.elements.isEmpty { storage.elements = elements } else { storage.elements += elements }
     }
 
     private static func isDrawable(_ rect: CGRect) -> Bool {
