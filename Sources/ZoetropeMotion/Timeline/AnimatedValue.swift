@@ -11,35 +11,32 @@ package struct AnimatedValue<Value: VectorArithmetic> {
     /// The state in force from `time` until the next segment.
     struct Segment {
         var time: Double
+        /// Before the model: sampling reads the state next to the time, and the model only once it has finished.
+        var state: AnimatorState<Value>?
         var model: Value
-        /// The animation state, behind one reference: a frame reads it where it lies instead of copying the three
-        /// references it holds (retaining and releasing each) for every sample. Never mutated once recorded.
-        private let box: StateBox?
-        var state: AnimatorState<Value>? { box?.state }
 
         init(time: Double, model: Value, state: AnimatorState<Value>?) {
             self.time = time
+            self.state = state
             self.model = model
-            box = state.map(StateBox.init)
         }
 
         func presentedValue(at time: Double) -> Value {
-            guard let box, let offset = box.state.presentedOffset(at: time) else { return model }
-            return box.state.base + offset
+            guard let state, let offset = state.presentedOffset(at: time) else { return model }
+            return state.base + offset
         }
 
-        /// `presentedValue(at:)` of the segment `segment` points to, read where it is.
+        /// `presentedValue(at:)` of the segment `segment` points to, read where it is: its animation state is not
+        /// copied out (a copy retains and releases the animation and plans it holds, and copies its bytes), and it is
+        /// read next to the segment's time, which finding the segment has just read.
         static func presentedValue(at time: Double, of segment: UnsafePointer<Segment>) -> Value {
-            guard let box = segment.pointee.box, let offset = box.state.presentedOffset(at: time) else {
-                return segment.pointee.model
-            }
-            return box.state.base + offset
+            guard segment.pointee.state != nil, let optional = segment.pointer(to: \.state) else { return segment.pointee.model }
+            // A single-payload enum keeps its payload at offset 0 (Swift's ABI): a present state is where the
+            // optional is.
+            let state = UnsafeRawPointer(optional).assumingMemoryBound(to: AnimatorState<Value>.self)
+            guard let offset = AnimatorState.presentedOffset(at: time, of: state) else { return segment.pointee.model }
+            return state.pointee.base + offset
         }
-    }
-
-    final class StateBox {
-        let state: AnimatorState<Value>
-        init(_ state: AnimatorState<Value>) { self.state = state }
     }
 
     private var segments: [Segment] = []

@@ -53,6 +53,13 @@ extension FluidSpringTrajectory {
 
 extension AnimatorState {
     /// The presented offset at absolute `time`, or nil once finished (value-only path of `offset(at:)`).
+    /// `presentedOffset(at:)` of the state `state` points to, read where it is (one animation, most states, is read
+    /// without copying the state).
+    static func presentedOffset(at time: Double, of state: UnsafePointer<AnimatorState>) -> V? {
+        guard state.pointee.entries.isEmpty else { return state.pointee.presentedOffset(at: time) }
+        return state.pointee.head.plan.offset(at: time - state.pointee.head.start, interval: state.pointee.head.target)
+    }
+
     func presentedOffset(at time: Double) -> V? {
         let h = head.plan.offset(at: time - head.start, interval: head.target)
         if entries.isEmpty { return h }

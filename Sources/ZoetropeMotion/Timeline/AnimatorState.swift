@@ -26,16 +26,26 @@ struct AnimatorState<V: VectorArithmetic> {
         }
     }
 
-    /// Absolute time the state began (the clock a merged custom animation keeps, §4).
-    var begin: Double
+    // What sampling reads comes first, so that it shares as few cache lines as it can (a frame of thousands of
+    // views reads a state per animated value).
+    var head: Entry
+    var entries: [Entry] = []
     /// model − interval.
     var base: V
+    /// Absolute time the state began (the clock a merged custom animation keeps, §4).
+    var begin: Double
     /// The whole interval animated so far (grows with each change).
     var interval: V
     /// The animation the state runs now (the newest one), used for merge decisions.
     var latest: AnimationNode
-    var head: Entry
-    var entries: [Entry] = []
+
+    init(begin: Double, base: V, interval: V, latest: AnimationNode, head: Entry) {
+        self.head = head
+        self.base = base
+        self.begin = begin
+        self.interval = interval
+        self.latest = latest
+    }
 
     /// The entry whose end ends the whole state.
     var newest: Entry { entries.last ?? head }

@@ -114,12 +114,19 @@ struct TraceWalker {
         if !entries[index].isHidden {
             // The children's items, then (for a masked view) the mask's.
             let contentEnd = maskStart ?? heldItems.count
-            let held: HeldItems = switch contentEnd - base {
-            case 0: .none
-            case 1: .one(heldItems[base])
-            default: .many(Array(heldItems[base..<contentEnd]))
-            }
             let mask = maskStart.flatMap { $0 < heldItems.count ? heldItems[$0] : nil }
+            let held: HeldItems
+            switch contentEnd - base {
+            case 0: held = .none
+            case 1: held = .one(heldItems[base])
+            case _ where base == 0 && contentEnd == heldItems.count:
+                // Everything held is this view's (a big container's children, usually): taken as it is, rather
+                // than copied, which would retain and release each item, long out of the cache in a big frame.
+                var all: [DisplayItem] = []
+                swap(&all, &heldItems)
+                held = .many(all)
+            default: held = .many(Array(heldItems[base..<contentEnd]))
+            }
             drawn = entries.withUnsafeBufferPointer { buffer in
                 let entry = buffer.baseAddress.unsafelyUnwrapped + index
                 return FrameDrawer.layerItem(entry, holding: held, mask: { _ in mask }).map {
