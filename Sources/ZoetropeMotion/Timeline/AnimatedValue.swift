@@ -30,7 +30,9 @@ package struct AnimatedValue<Value: VectorArithmetic> {
         /// copied out (a copy retains and releases the animation and plans it holds, and copies its bytes), and it is
         /// read next to the segment's time, which finding the segment has just read.
         static func presentedValue(at time: Double, of segment: UnsafePointer<Segment>) -> Value {
-            guard segment.pointee.state != nil, let optional = segment.pointer(to: \.state) else { return segment.pointee.model }
+            guard segment.pointee.state != nil, let optional = segment.pointer(to: \.state) else {
+                return segment.pointee.model
+            }
             // A single-payload enum keeps its payload at offset 0 (Swift's ABI): a present state is where the
             // optional is.
             let state = UnsafeRawPointer(optional).assumingMemoryBound(to: AnimatorState<Value>.self)

@@ -52,7 +52,6 @@ extension FluidSpringTrajectory {
 }
 
 extension AnimatorState {
-    /// The presented offset at absolute `time`, or nil once finished (value-only path of `offset(at:)`).
     /// `presentedOffset(at:)` of the state `state` points to, read where it is (one animation, most states, is read
     /// without copying the state).
     static func presentedOffset(at time: Double, of state: UnsafePointer<AnimatorState>) -> V? {
@@ -60,6 +59,7 @@ extension AnimatorState {
         return state.pointee.head.plan.offset(at: time - state.pointee.head.start, interval: state.pointee.head.target)
     }
 
+    /// The presented offset at absolute `time`, or nil once finished (value-only path of `offset(at:)`).
     func presentedOffset(at time: Double) -> V? {
         let h = head.plan.offset(at: time - head.start, interval: head.target)
         if entries.isEmpty { return h }
