@@ -95,18 +95,6 @@ extension SymbolLibrary {
         ("arrowshape.turn.up.left", SymbolGlyph([line("M10 4.5 L3 11 L10 17.5 V13.5 C15 13.5 18.5 15 21 19.5 C20.3 12.8 16.5 8.5 10 8.5 Z")])),
         ("arrowshape.turn.up.left.fill", SymbolGlyph([solid("M10 4.5 L3 11 L10 17.5 V13.5 C15 13.5 18.5 15 21 19.5 C20.3 12.8 16.5 8.5 10 8.5 Z"),
                                                       line("M10 4.5 L3 11 L10 17.5 V13.5 C15 13.5 18.5 15 21 19.5 C20.3 12.8 16.5 8.5 10 8.5 Z")])),
-        ("arrowshape.left", SymbolGlyph([line("M3 12 L11 4.5 V8.5 H21 V15.5 H11 V19.5 Z")])),
-        ("arrowshape.left.fill", SymbolGlyph([solid("M3 12 L11 4.5 V8.5 H21 V15.5 H11 V19.5 Z"), line("M3 12 L11 4.5 V8.5 H21 V15.5 H11 V19.5 Z")])),
-        ("arrowshape.backward", SymbolGlyph([line("M3 12 L11 4.5 V8.5 H21 V15.5 H11 V19.5 Z")])),
-        ("arrowshape.backward.fill", SymbolGlyph([solid("M3 12 L11 4.5 V8.5 H21 V15.5 H11 V19.5 Z"), line("M3 12 L11 4.5 V8.5 H21 V15.5 H11 V19.5 Z")])),
-        ("arrowshape.right", SymbolGlyph([line("M21 12 L13 4.5 V8.5 H3 V15.5 H13 V19.5 Z")])),
-        ("arrowshape.right.fill", SymbolGlyph([solid("M21 12 L13 4.5 V8.5 H3 V15.5 H13 V19.5 Z"), line("M21 12 L13 4.5 V8.5 H3 V15.5 H13 V19.5 Z")])),
-        ("arrowshape.forward", SymbolGlyph([line("M21 12 L13 4.5 V8.5 H3 V15.5 H13 V19.5 Z")])),
-        ("arrowshape.forward.fill", SymbolGlyph([solid("M21 12 L13 4.5 V8.5 H3 V15.5 H13 V19.5 Z"), line("M21 12 L13 4.5 V8.5 H3 V15.5 H13 V19.5 Z")])),
-        ("arrowshape.up", SymbolGlyph([line("M12 3 L19.5 11 H15.5 V21 H8.5 V11 H4.5 Z")])),
-        ("arrowshape.up.fill", SymbolGlyph([solid("M12 3 L19.5 11 H15.5 V21 H8.5 V11 H4.5 Z"), line("M12 3 L19.5 11 H15.5 V21 H8.5 V11 H4.5 Z")])),
-        ("arrowshape.down", SymbolGlyph([line("M12 21 L19.5 13 H15.5 V3 H8.5 V13 H4.5 Z")])),
-        ("arrowshape.down.fill", SymbolGlyph([solid("M12 21 L19.5 13 H15.5 V3 H8.5 V13 H4.5 Z"), line("M12 21 L19.5 13 H15.5 V3 H8.5 V13 H4.5 Z")])),
         ("chevron.forward", SymbolGlyph(aspect: 0.6, [line("M4.5 4 L11.5 12 L4.5 20", 2)])),
         ("chevron.backward", SymbolGlyph(aspect: 0.6, [line("M9.9 4 L2.9 12 L9.9 20", 2)])),
         ("chevron.left.2", arrowGlyph("M11.5 5 L4.5 12 L11.5 19 M19 5 L12 12 L19 19")),
@@ -115,5 +103,15 @@ extension SymbolLibrary {
         ("chevron.compact.up", arrowGlyph("M4 14 L12 10 L20 14")),
         ("chevron.compact.down", arrowGlyph("M4 10 L12 14 L20 10")),
         ("return", arrowGlyph("M20 5 V12 A3 3 0 0 1 17 15 H4.5 M9 10.5 L4.5 15 L9 19.5")),
-    ])
+    ] + blockArrows)
+
+    /// The block arrows, outlined and filled; `backward` and `forward` point left and right (Zoetrope lays out left
+    /// to right).
+    private static let blockArrows: [(String, SymbolGlyph)] = {
+        let left = "M3 12 L11 4.5 V8.5 H21 V15.5 H11 V19.5 Z", right = "M21 12 L13 4.5 V8.5 H3 V15.5 H13 V19.5 Z"
+        return pair("arrowshape.left", left) + pair("arrowshape.backward", left)
+            + pair("arrowshape.right", right) + pair("arrowshape.forward", right)
+            + pair("arrowshape.up", "M12 3 L19.5 11 H15.5 V21 H8.5 V11 H4.5 Z")
+            + pair("arrowshape.down", "M12 21 L19.5 13 H15.5 V3 H8.5 V13 H4.5 Z")
+    }()
 }
