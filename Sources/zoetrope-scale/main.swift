@@ -9,6 +9,7 @@ import ZoetropeSystem
 // Benchmark (not a test): how Zoetrope scales with what a scene holds. Run with `scripts/bench scale`.
 //
 //   zoetrope-scale COUNT [--render]          COUNT animated views (dots)
+//   (each takes --frames N [--from F]: N frames from frame F, for simulated caches)
 //   zoetrope-scale rows COUNT [--render]     a LazyVStack of COUNT rows in a scroll view, scrolled by a flick
 //   zoetrope-scale screens COUNT [--render]  a NavigationStack with COUNT pushed screens over its root
 //
@@ -137,15 +138,20 @@ guard let count = arguments.first.flatMap({ Int($0) }), count > 0 else {
 }
 let render = arguments.contains("--render")
 let tsv = arguments.contains("--tsv")
-// --frames N: evaluate only the first N frames (for builds where a frame takes seconds).
-let frameLimit = arguments.firstIndex(of: "--frames").flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+// --frames N: evaluate only N frames (for builds where a frame takes seconds, and for simulated caches), the first N or
+// from frame --from F on (F = 30: in the thick of the dots' springs; evaluation only).
+func option(_ name: String) -> Int? {
+    arguments.firstIndex(of: name).flatMap { arguments.indices.contains($0 + 1) ? Int(arguments[$0 + 1]) : nil }
+}
+let frameLimit = option("--frames")
+let firstFrame = max(0, option("--from") ?? 0)
 
 var timeline: SceneTimeline!
 let build = try MainActor.assumeIsolated {
     try seconds { timeline = scene(workload, count: count).timeline(textMeasurer: PangoTextEngine.shared) }
 }
 let afterBuild = peakMegabytes()
-let frames = min(Int((timeline.scene.duration * 60).rounded()), frameLimit ?? .max)
+let frames = max(0, min(Int((timeline.scene.duration * 60).rounded()) - firstFrame, frameLimit ?? .max))
 /// Seconds of CPU this process has used (user and system), which time spent waiting for a core does not add to.
 func cpuSeconds() -> Double {
     var usage = rusage()
@@ -156,7 +162,7 @@ func cpuSeconds() -> Double {
 var items = 0
 let cpuBefore = cpuSeconds()
 let evaluation = seconds {
-    for index in 0..<frames { items += timeline.displayList(at: Double(index) / 60).items.count }
+    for index in firstFrame..<(firstFrame + frames) { items += timeline.displayList(at: Double(index) / 60).items.count }
 }
 let evaluationCPU = cpuSeconds() - cpuBefore
 let afterEvaluation = peakMegabytes()

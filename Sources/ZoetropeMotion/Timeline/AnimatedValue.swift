@@ -41,8 +41,9 @@ package struct AnimatedValue<Value: VectorArithmetic> {
         }
     }
 
-    private var segments: [Segment] = []
-    private let initialValue: Value
+    /// Read by `FrozenTracks`, which keeps the common shapes of track flat for sampling.
+    private(set) var segments: [Segment] = []
+    let initialValue: Value
     private var lastFinish: Double?
     private var lastLogical: Double?
 
@@ -129,7 +130,7 @@ package struct AnimatedValue<Value: VectorArithmetic> {
     }
 
     /// The presented value at `time` of the track `track` points to, read where it is: neither the track nor its
-    /// segment is copied. A frame samples thousands of tracks in place this way (`TrackStore.frozen`); a copy
+    /// segment is copied. A frame samples thousands of tracks in place this way (`FrozenTracks`); a copy
     /// retains and releases the arrays and animation state each holds, writing to memory the frame otherwise only
     /// reads.
     @_specialize(exported: true, where Value == _Vector4)

@@ -35,10 +35,18 @@ struct ShapeKind: LeafKind {
             .replacingColor(sampler.fill(of: node, model: content.paint.representativeColor))
         guard !paint.isInvisible else { return layer.hide() }
         let bounds = CGRect(origin: .zero, size: layer.frame.size)
-        let path = sampler.shape(of: node, content: content).path(in: bounds).storage
+        let path = node.preparedOutline.flatMap { bounds.size == node.frame.size ? $0 : nil }
+            ?? sampler.shape(of: node, content: content).path(in: bounds).storage
         let shape = ShapeItem(path: path, paint: paint.displayPaint(in: bounds), stroke: content.stroke?.strokeData,
                               fillRule: content.fillStyle.isEOFilled ? .evenOdd : .nonZero)
         layer.content = [content.shadows.isEmpty ? .shape(shape) : ResolvedShapeShadow.items(shape, path: path, shadows: content.shadows)]
+    }
+
+    /// The outline at the node's laid-out size, which every frame draws while that size does not animate: nil when
+    /// the shape has animatable data (corner radii, trim, a custom shape's data), whose outline changes with time.
+    func preparedOutline(of node: Node, tracks: TrackStore) -> DisplayPath? {
+        guard tracks.erased[TrackKey(node.path, .shapeData, pathHash: node.pathHash)] == nil else { return nil }
+        return content.shape.path(in: CGRect(origin: .zero, size: node.frame.size)).storage
     }
 
     /// A shape is hit where it draws, as SwiftUI hit-tests a shape view: a filled shape inside its outline (the

@@ -30,9 +30,7 @@ final class Sampler {
         if let indices = node.trackIndices, !tracks.frozen.isEmpty {
             let index = indices.index(of: attribute)
             guard index >= 0 else { return fallback }
-            // Read where it is: taking the element out of the array would copy the track (retaining and releasing
-            // its arrays and animation state, which sampling does not otherwise write to).
-            return tracks.frozen.withUnsafeBufferPointer { AnimatedValue.value(at: time, of: $0.baseAddress! + Int(index)) }
+            return tracks.frozen.value(at: time, of: Int(index))
         }
         return tracks.value(TrackKey(node.path, attribute, pathHash: node.pathHash), at: time) ?? fallback
     }

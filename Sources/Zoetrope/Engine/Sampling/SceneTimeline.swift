@@ -49,10 +49,12 @@ package final class SceneTimeline: @unchecked Sendable {
         ghostsByParent = Dictionary(grouping: ghosts, by: \.parentPath)
         ghostParentHashes = Set(ghostsByParent.keys.map(\.hashValue))
         // Every node finds its tracks once here, not at every frame (docs/performance.md, "Goal 4").
-        for tree in trees {
-            tree.root.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) }
+        func prepare(_ node: Node) {
+            node.trackIndices = NodeTrackIndices(node, in: store)
+            node.preparedOutline = node.kind.as(ShapeKind.self)?.preparedOutline(of: node, tracks: store)
         }
-        for ghost in ghosts { ghost.node.forEachNode { $0.trackIndices = NodeTrackIndices($0, in: store) } }
+        for tree in trees { tree.root.forEachNode(prepare) }
+        for ghost in ghosts { ghost.node.forEachNode(prepare) }
         // Once per scene: whether any tree or removed view zooms, so that frames of other scenes skip the scan.
         hasZoomTransitions = trees.contains { $0.root.containsZoomTransition } || ghosts.contains { $0.node.containsZoomTransition }
         self.issues = hasZoomTransitions ? issues + Self.unmatchedZooms(trees) : issues

@@ -11,7 +11,7 @@ struct TrackStore {
     var sharedFrameAnchors: [String: UnitPoint] = [:]
     /// The vector tracks in one array, made once the store is final (`freeze()`, when the timeline is made): nodes
     /// then read their tracks by position (`NodeTrackIndices`), in place.
-    private(set) var frozen: ContiguousArray<AnimatedValue<Vector4>> = []
+    private(set) var frozen = FrozenTracks()
     private var frozenPositions: [TrackKey: Int32] = [:]
 
     /// Makes `frozen`: the tracks of `order`'s keys first, in that order, then the others. The store must not

@@ -18,6 +18,10 @@ final class Node {
     /// (`SceneTimeline.init`): sampling a frame then hashes and compares no key. Nil until then, and for nodes made
     /// later (live content), which look their tracks up by key.
     var trackIndices: NodeTrackIndices?
+    /// A shape leaf's outline at its laid-out size, made with `trackIndices` when the shape has no animatable data
+    /// (`ShapeKind.preparedOutline`): a frame that draws the shape at that size shares it instead of building the same
+    /// path again.
+    var preparedOutline: DisplayPath?
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
     var frame: CGRect = .zero
     /// Set on the nodes of content evaluated for one frame time: they are drawn as they are, without tracks.
