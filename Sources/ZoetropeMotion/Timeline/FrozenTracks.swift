@@ -94,11 +94,15 @@ package struct FrozenTracks {
             return record
         }
         let delayed = state.head.plan.isDelay
-        if case let .fluid(basis, _) = curve, basis.table.count >= 9, basis.finishStep <= Int(Int32.max) {
+        if case let .fluid(basis, _) = curve {
+            // Every step before the finish has its row (what `ProgressCurve.fraction(at:)` reads), and positions fit
+            // the record's 32 bits; otherwise the track is read through itself.
+            guard basis.finishStep <= basis.table.count / 9, let start = unitColumn(of: basis.table) else { return record }
             record.kind = delayed ? .delayedSpring : .spring
-            record.start = unitColumn(of: basis.table)
+            record.start = start
             record.finishStep = Int32(basis.finishStep)
         } else {
+            guard curves.count < Int(Int32.max) else { return record }
             record.kind = delayed ? .delayedCurve : .curve
             record.start = Int32(curves.count)
             curves.append(curve)
@@ -112,10 +116,13 @@ package struct FrozenTracks {
     /// The kind of record `track` gets (for tests).
     mutating func flatKind(of track: AnimatedValue<_Vector4>) -> Record.Kind { record(of: track).kind }
 
-    /// Where `table`'s progress column starts in `units` (added the first time the table is met).
-    private mutating func unitColumn(of table: [Double]) -> Int32 {
+    /// Where `table`'s progress column starts in `units` (added the first time the table is met); nil for an empty
+    /// table or past 32-bit positions. A table is known by its buffer: the tracks kept here hold every table met, so
+    /// no buffer is freed and its address reused while this lives.
+    private mutating func unitColumn(of table: [Double]) -> Int32? {
         table.withUnsafeBufferPointer { table in
-            let key = UnsafeRawPointer(table.baseAddress!)
+            guard let base = table.baseAddress, units.count + table.count / 9 <= Int(Int32.max) else { return nil }
+            let key = UnsafeRawPointer(base)
             if let start = unitStarts[key] { return start }
             let start = Int32(units.count)
             for row in stride(from: 0, to: table.count - 8, by: 9) { units.append(table[row]) }
