@@ -44,8 +44,8 @@ import Testing
         var frozen = FrozenTracks()
         for (_, track) in tracks { frozen.append(track) }
         #expect(frozen.count == tracks.count)
-        // Before, at and just after the change, through every 1/300 s step boundary region, after the finish, and
-        // times that are not numbers.
+        // Before, at and just around the change, every 1/240 s for 2.5 s (across the springs' steps and past their
+        // finish), long after, and the infinities and NaN.
         let times = [-1, 0, 0.1, 0.1.nextUp, 0.1.nextDown, 0.4, 0.45, 5, 1e9, .infinity, -.infinity, .nan]
             + (0..<600).map { Double($0) / 240 }
         for (index, (name, track)) in tracks.enumerated() {
@@ -59,8 +59,9 @@ import Testing
         }
     }
 
-    /// The flat records must not be what the common tracks fall back from: a spring from rest, a delayed one, a
-    /// timing curve and an unchanged track are kept flat, several changes are read through the track.
+    /// The common tracks really are read flat (the test above would pass if everything fell back to the track): a
+    /// spring from rest, a delayed one, a timing curve and an unchanged track get flat records; several changes, a
+    /// chained combine and a repeat are read through the track.
     @Test func theCommonShapesAreFlat() {
         var frozen = FrozenTracks()
         let kinds = Self.tracks().map { frozen.flatKind(of: $0.track) }

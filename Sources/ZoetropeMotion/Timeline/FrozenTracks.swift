@@ -16,7 +16,7 @@ package struct FrozenTracks {
     private var records: ContiguousArray<Record> = []
     /// The values before and after the change, one per track.
     private var ends: ContiguousArray<Ends> = []
-    /// The curve of each `.curve` record, by its `curve` field.
+    /// The curves of the timing-curve records, each at its record's `start`.
     private var curves: ContiguousArray<ProgressCurve> = []
     /// The progress column (x for a unit distance from rest, one number per 1/300 s step) of every spring table met,
     /// one after another, and where each table's starts.
