@@ -4,7 +4,7 @@ import ZoetropeDisplay
 /// One resolved view of one evaluation of the view tree: identity, kind, traits, and the frame layout gave it.
 /// Trees are built once per state change and never mutated after layout, so frames can be drawn from any thread.
 final class Node {
-    // What every frame reads of every node comes first, down to `accessibilityIdentifier`, so that it shares a few
+    // What every frame reads of every node comes first, down to `preparedOutline` (a shape's), so that it shares a few
     // cache lines (a frame of thousands of views reads them all; docs/performance.md, "Cost follows what shows").
     /// The structural identity, e.g. `FloatingActionMenu/VStack/1/if/ForEach/0/HStack`.
     let path: String
@@ -18,16 +18,16 @@ final class Node {
     /// (`SceneTimeline.init`): sampling a frame then hashes and compares no key. Nil until then, and for nodes made
     /// later (live content), which look their tracks up by key.
     var trackIndices: NodeTrackIndices?
-    /// A shape leaf's outline at its laid-out size, made with `trackIndices` when the shape has no animatable data
-    /// (`ShapeKind.preparedOutline`): a frame that draws the shape at that size shares it instead of building the same
-    /// path again.
-    var preparedOutline: DisplayPath?
     /// The frame in the parent's coordinate space, in points, after layout (rounded to the pixel grid).
     var frame: CGRect = .zero
     /// Set on the nodes of content evaluated for one frame time: they are drawn as they are, without tracks.
     var isFrameContent = false
     var zIndex: Double = 0
     var accessibilityIdentifier: String?
+    /// A shape leaf's outline at its laid-out size, made with `trackIndices` when the shape has no animatable data
+    /// (`ShapeKind.preparedOutline`): a frame that draws the shape at that size shares it instead of building the same
+    /// path again.
+    var preparedOutline: DisplayPath?
     // The rest is read while evaluating, hit-testing or inspecting.
     /// The transition trait (nil: the default, `.opacity`).
     var transition: AnyTransition?
