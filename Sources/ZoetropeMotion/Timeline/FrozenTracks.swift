@@ -83,17 +83,16 @@ package struct FrozenTracks {
             return record
         }
         guard state.entries.isEmpty, state.head.start == segment.time else { return record }
-        let curve: ProgressCurve
+        let curve: ProgressCurve, delayed: Bool
         switch state.head.plan {
         case let .progress(found):
-            curve = found
+            (curve, delayed) = (found, false)
         case let .delay(.progress(found), seconds):
-            curve = found
+            (curve, delayed) = (found, true)
             record.delay = seconds
         default:
             return record
         }
-        let delayed = state.head.plan.isDelay
         if case let .fluid(basis, _) = curve {
             // Every step before the finish has its row (what `ProgressCurve.fraction(at:)` reads), and positions fit
             // the record's 32 bits; otherwise the track is read through itself.
@@ -157,12 +156,5 @@ package struct FrozenTracks {
     struct Ends {
         var initial: _Vector4
         var model: _Vector4
-    }
-}
-
-private extension AnimationPlan {
-    var isDelay: Bool {
-        if case .delay = self { return true }
-        return false
     }
 }
