@@ -94,7 +94,9 @@ let package = Package(
         .target(name: "ZoetropeMotion"),
         .target(name: "ZoetropeDisplay", dependencies: ["ZoetropeMotion"]),
         // Declares `@Animatable` (Macros/), but uses it nowhere: the targets that expand it depend on ZoetropeMacros.
-        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay", "ZoetropeClock", "Combine"]),
+        .target(name: "Zoetrope", dependencies: ["ZoetropeMotion", "ZoetropeDisplay", "ZoetropeClock", "Combine", "CPrefetch"]),
+        // A frame's walk asks for the memory of the views it visits next (`PrefetchStream`).
+        .systemLibrary(name: "CPrefetch"),
         // The scene's clock and what tells time on it: Timer, DispatchQueue, DispatchTime, Date(), CACurrentMediaTime
         // (shadowing Foundation's and Dispatch's for files that import Zoetrope, which re-exports it).
         .target(name: "ZoetropeClock"),

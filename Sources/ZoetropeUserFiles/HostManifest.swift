@@ -26,8 +26,8 @@ public struct HostManifest: Hashable, Sendable {
     public var packageSwift: String {
         let modules = SceneLibrary.systemModules
         let systemTargets = modules.map { module in
-            "        .systemLibrary(name: \"\(module.name)\", path: \"\(Self.systemModuleFolder(module.name))\", "
-                + "pkgConfig: \"\(module.pkgConfig)\"),"
+            "        .systemLibrary(name: \"\(module.name)\", path: \"\(Self.systemModuleFolder(module.name))\""
+                + (module.pkgConfig.map { ", pkgConfig: \"\($0)\"" } ?? "") + "),"
         }
         let dependencies = modules.map { "\"\($0.name)\"" }.joined(separator: ", ")
         let products = library.products.path

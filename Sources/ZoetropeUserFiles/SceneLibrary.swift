@@ -11,9 +11,10 @@ public struct SceneLibrary: Hashable, Sendable {
     public static let productName = "ZoetropeScenes"
     /// The macro plugin's executable, as SwiftPM names it.
     public static let pluginName = "ZoetropeMacros-tool"
-    /// The C modules Zoetrope's modules import, with the pkg-config package each one's flags come from.
-    public static let systemModules: [(name: String, pkgConfig: String)] = [
-        ("CCairo", "cairo"), ("CPNG", "libpng"), ("CPango", "pangocairo"),
+    /// The C modules Zoetrope's modules import, with the pkg-config package each one's flags come from (none for a
+    /// header of Zoetrope's own).
+    public static let systemModules: [(name: String, pkgConfig: String?)] = [
+        ("CCairo", "cairo"), ("CPNG", "libpng"), ("CPango", "pangocairo"), ("CPrefetch", nil),
     ]
 
     /// SwiftPM's products folder (`.build/<triple>/<configuration>`).

@@ -28,8 +28,9 @@ import ZoetropeUserFiles
                     .systemLibrary(name: "CCairo", path: "System/CCairo", pkgConfig: "cairo"),
                     .systemLibrary(name: "CPNG", path: "System/CPNG", pkgConfig: "libpng"),
                     .systemLibrary(name: "CPango", path: "System/CPango", pkgConfig: "pangocairo"),
-                    .executableTarget(name: "Scenes_aaaa", dependencies: ["CCairo", "CPNG", "CPango"], path: "Sources/Scenes_aaaa", swiftSettings: settings, linkerSettings: linking),
-                    .executableTarget(name: "Scenes_bbbb", dependencies: ["CCairo", "CPNG", "CPango"], path: "Sources/Scenes_bbbb", swiftSettings: settings, linkerSettings: linking),
+                    .systemLibrary(name: "CPrefetch", path: "System/CPrefetch"),
+                    .executableTarget(name: "Scenes_aaaa", dependencies: ["CCairo", "CPNG", "CPango", "CPrefetch"], path: "Sources/Scenes_aaaa", swiftSettings: settings, linkerSettings: linking),
+                    .executableTarget(name: "Scenes_bbbb", dependencies: ["CCairo", "CPNG", "CPango", "CPrefetch"], path: "Sources/Scenes_bbbb", swiftSettings: settings, linkerSettings: linking),
                 ],
                 swiftLanguageModes: [.v5]
             )
@@ -44,7 +45,8 @@ import ZoetropeUserFiles
         let files = try HostManifest.systemModuleFiles(zoetropeRoot: root)
         #expect(files.map(\.path) == ["System/CCairo/module.modulemap", "System/CCairo/shim.h",
                                       "System/CPNG/module.modulemap", "System/CPNG/shim.h",
-                                      "System/CPango/module.modulemap", "System/CPango/shim.h"])
+                                      "System/CPango/module.modulemap", "System/CPango/shim.h",
+                                      "System/CPrefetch/module.modulemap", "System/CPrefetch/shim.h"])
         let cairoMap = try String(contentsOf: root.appendingPathComponent("Sources/CCairo/module.modulemap"), encoding: .utf8)
         #expect(files[0].text == cairoMap)
         #expect(files[1].text.contains("#include <cairo.h>"))

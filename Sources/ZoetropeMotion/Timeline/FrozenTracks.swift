@@ -70,6 +70,11 @@ package struct FrozenTracks {
         }
     }
 
+    /// Where the record of the track at `index` is in memory (for prefetching: valid while this is not changed).
+    package func recordAddress(of index: Int) -> UInt {
+        records.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress.map { UnsafeRawPointer($0 + index) }) }
+    }
+
     /// The flat record of `track`: a `.general` one unless the track has the shape described above.
     private mutating func record(of track: AnimatedValue<_Vector4>) -> Record {
         var record = Record(kind: .general)

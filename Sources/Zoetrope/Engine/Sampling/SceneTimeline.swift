@@ -33,7 +33,6 @@ package final class SceneTimeline: @unchecked Sendable {
         self.touches = touches
         self.unanimatedChangeTimes = unanimatedChangeTimes
         self.scene = scene
-        self.trees = trees
         var store = tracks
         // The tracks in the order a frame reads them: each tree's nodes depth first, then the removed views'.
         var order: [TrackKey] = []
@@ -55,6 +54,11 @@ package final class SceneTimeline: @unchecked Sendable {
         }
         for tree in trees { tree.root.forEachNode(prepare) }
         for ghost in ghosts { ghost.node.forEachNode(prepare) }
+        self.trees = trees.map { tree in
+            var tree = tree
+            if tree.order.count >= PrefetchStream.minimumNodes { tree.prefetch = PrefetchStream(root: tree.root, tracks: store) }
+            return tree
+        }
         // Once per scene: whether any tree or removed view zooms, so that frames of other scenes skip the scan.
         hasZoomTransitions = trees.contains { $0.root.containsZoomTransition } || ghosts.contains { $0.node.containsZoomTransition }
         self.issues = hasZoomTransitions ? issues + Self.unmatchedZooms(trees) : issues

@@ -34,6 +34,7 @@ extension SceneTimeline {
         walker.ghosts = { self.ghosts(of: $0, at: frame.time) }
         walker.children = { self.children(of: $0, in: frame) }
         walker.includesHidden = includingHidden
+        walker.prefetch = frame.shown.prefetch
         walker.zoomingSources = zoomingSources(in: frame)
         return walker
     }

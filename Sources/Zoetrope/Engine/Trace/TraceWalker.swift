@@ -29,6 +29,12 @@ struct TraceWalker {
     /// With `drawsAsItWalks`, the items of walked nodes not yet taken by their parent, in drawing order; after the
     /// walk, the root's (none when it draws nothing).
     private(set) var heldItems: [DisplayItem] = []
+    /// The data of the tree's nodes in walking order, asked for a few nodes ahead (`PrefetchStream`).
+    var prefetch: PrefetchStream?
+    /// The visit of the tree's node the walk is at, in the stream's order; removed views, which the tree does not
+    /// hold, are walked with `suspended` above 0 and do not count.
+    private var visits = 0
+    private var suspended = 0
     /// Each zoom transition source walked so far, and those a first walk resolved ahead of a screen drawn before them.
     private var sources: [TransitionSourceKey: ZoomSource] = [:]
     /// Zoom sources their screen found neither walked nor resolved: it zooms from its centre and they fade in their
@@ -75,6 +81,7 @@ struct TraceWalker {
     private mutating func walkOnce(_ root: Node, parent: CoordinateTransform, capacity: Int,
                                    resolved: [TransitionSourceKey: ZoomSource]) {
         entries = []
+        visits = 0
         entries.reserveCapacity(drawsAsItWalks ? 64 : capacity)
         heldItems = []
         sources = resolved
@@ -143,6 +150,11 @@ struct TraceWalker {
     /// Walks `node` and what it holds: its entry's index, and for a masked view where the mask's items start among
     /// `heldItems` (with `drawsAsItWalks`).
     private mutating func walkNode(_ node: Node, from parent: Parent, asElement: Bool) -> (index: Int, maskStart: Int?) {
+        let position = visits
+        if suspended == 0, let prefetch {
+            prefetch.issue(ahead: position)
+            visits += 1
+        }
         let frame = sampler.frame(of: node)
         var layer = NodeLayer(node, frame: frame, sampler: sampler)
         let effects = asElement ? sampler.transitionEffects(of: node) : []
@@ -218,7 +230,10 @@ struct TraceWalker {
             sources[source.key] = ZoomSource(bounds: transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)),
                                              style: source.style, index: index, parentTransform: parent.transform)
         }
-        if !includesHidden && entries[index].isHidden { return (index, nil) }
+        if !includesHidden && entries[index].isHidden {
+            skipToEnd(of: position)
+            return (index, nil)
+        }
         // A scroll view's content moves inside it: its clip stays with the scroll view, its children move.
         var inner = Parent(index: index, depth: parent.depth + 1, transform: transform.concatenating(layer.contentTransform),
                            frameOrigin: canvasFrame.origin,
@@ -256,15 +271,26 @@ struct TraceWalker {
             // Most containers draw in their children's order (no removed view, no zIndex out of order): no sort then.
             if removed.isEmpty, Self.isInDrawingOrder(present) {
                 for child in present { last = link(visit(child, from: inner, asElement: true), to: index, after: last) }
+                skipToEnd(of: position)
                 return (index, nil)
             }
             let ordered = (removed.map { ($0, true) } + present.map { ($0, false) }).enumerated()
                 .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
             for (_, (child, isRemoved)) in ordered {
+                if isRemoved { suspended += 1 }
                 last = link(visit(child, from: isRemoved ? removing : inner, asElement: true), to: index, after: last)
+                if isRemoved { suspended -= 1 }
             }
+            skipToEnd(of: position)
         }
         return (index, nil)
+    }
+
+    /// Moves the prefetch stream's visit past what the node visited `visit`-th holds in the tree, whether the walk
+    /// went through it or not (a hidden view's content, live content in place of the tree's).
+    private mutating func skipToEnd(of visit: Int) {
+        guard suspended == 0, let prefetch else { return }
+        visits = visit + 1 + prefetch.descendants(ofVisit: visit)
     }
 
     /// Adds the entry `child` to what the entry `parent` holds, after its child `last` (-1: as the first); returns

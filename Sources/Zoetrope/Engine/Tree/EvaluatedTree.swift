@@ -14,6 +14,8 @@ struct EvaluatedTree {
     let parents: [String: String]
     /// Every path, depth first in drawing order.
     let order: [String]
+    /// What a frame's walk of this tree reads, in the order it reads it (made with the timeline).
+    var prefetch: PrefetchStream?
 
     init(time: Double, root: Node, colorScheme: ColorScheme, state: CapturedState) {
         self.time = time
