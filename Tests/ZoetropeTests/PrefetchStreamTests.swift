@@ -38,7 +38,8 @@ private struct PrefetchField: View {
         }.timeline()
         // Made here: a tree this small gets none in a timeline (`PrefetchStream.minimumNodes`).
         #expect(timeline.tree(at: time).prefetch == nil)
-        let stream = PrefetchStream(root: timeline.tree(at: time).root, tracks: timeline.tracks)
+        let tree = timeline.tree(at: time)
+        let stream = PrefetchStream(root: tree.root, nodeCount: tree.order.count, tracks: timeline.tracks)
         // With hidden views included, the walk visits every node of the tree once, entry by entry.
         let entries = timeline.traceEntries(at: time, includingHidden: true)
         #expect(entries.count == stream.count)

@@ -56,7 +56,9 @@ package final class SceneTimeline: @unchecked Sendable {
         for ghost in ghosts { ghost.node.forEachNode(prepare) }
         self.trees = trees.map { tree in
             var tree = tree
-            if tree.order.count >= PrefetchStream.minimumNodes { tree.prefetch = PrefetchStream(root: tree.root, tracks: store) }
+            if tree.order.count >= PrefetchStream.minimumNodes {
+                tree.prefetch = PrefetchStream(root: tree.root, nodeCount: tree.order.count, tracks: store)
+            }
             return tree
         }
         // Once per scene: whether any tree or removed view zooms, so that frames of other scenes skip the scan.

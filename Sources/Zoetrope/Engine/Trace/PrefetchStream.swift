@@ -1,8 +1,9 @@
 import CPrefetch
 import Foundation
 
-/// The memory a frame's walk reads for each node of a tree, in the order the walk visits them (depth first, children
-/// in order): the node's first cache lines, its kind's box, its children's buffer and its first track's record.
+/// The memory a frame's walk reads for each node of a tree, in the order the walk visits them (depth first, in drawing
+/// order): the node's first cache lines, its path's storage, its kind's box, its children's and outline's buffers and
+/// its first track's record.
 ///
 /// A frame of thousands of views reads each view's data once, scattered through the heap: each read waits for main
 /// memory or the last cache level, where a frame of a few views finds it in the nearer caches. The walk asks for the
@@ -23,9 +24,13 @@ final class PrefetchStream {
     /// How many nodes each node holds, all levels down, by its visit.
     private let descendants: ContiguousArray<Int32>
 
-    init(root: Node, tracks: TrackStore) {
+    /// The stream of the tree under `root`, of `nodeCount` nodes (`EvaluatedTree.order.count`: room for them all at
+    /// once, no array grown by doubling).
+    init(root: Node, nodeCount: Int, tracks: TrackStore) {
         var addresses = ContiguousArray<UInt>()
         var descendants = ContiguousArray<Int32>()
+        addresses.reserveCapacity(nodeCount * Self.slots)
+        descendants.reserveCapacity(nodeCount)
         // The walk's order (`TraceWalker.walkNode`): a background before its content, children by zIndex.
         func visit(_ node: Node) {
             let position = descendants.count
@@ -35,11 +40,10 @@ final class PrefetchStream {
             case .backgroundFirst:
                 visit(node.children[1])
                 visit(node.children[0])
-            case .masked, .container where TraceWalker.isInDrawingOrder(node.children):
+            case .masked:
                 node.children.forEach(visit)
             case .container:
-                node.children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
-                    .forEach { visit($0.element) }
+                TraceWalker.drawingOrder(node.children, zIndex: \.zIndex).forEach(visit)
             }
             descendants[position] = Int32(descendants.count - position - 1)
         }

@@ -274,9 +274,8 @@ struct TraceWalker {
                 skipToEnd(of: position)
                 return (index, nil)
             }
-            let ordered = (removed.map { ($0, true) } + present.map { ($0, false) }).enumerated()
-                .sorted { ($0.element.0.zIndex, $0.offset) < ($1.element.0.zIndex, $1.offset) }
-            for (_, (child, isRemoved)) in ordered {
+            let ordered = Self.drawingOrder(removed.map { ($0, true) } + present.map { ($0, false) }) { $0.0.zIndex }
+            for (child, isRemoved) in ordered {
                 if isRemoved { suspended += 1 }
                 last = link(visit(child, from: isRemoved ? removing : inner, asElement: true), to: index, after: last)
                 if isRemoved { suspended -= 1 }
@@ -304,6 +303,11 @@ struct TraceWalker {
 }
 
 extension TraceWalker {
+    /// `elements` in the order drawing puts them in: by zIndex, those of equal zIndex in their own order.
+    static func drawingOrder<Element>(_ elements: [Element], zIndex: (Element) -> Double) -> [Element] {
+        elements.enumerated().sorted { (zIndex($0.element), $0.offset) < (zIndex($1.element), $1.offset) }.map(\.element)
+    }
+
     /// Whether `nodes` are already in the order drawing sorts them into: their zIndex never decreases.
     static func isInDrawingOrder(_ nodes: [Node]) -> Bool {
         var previous = -Double.infinity
