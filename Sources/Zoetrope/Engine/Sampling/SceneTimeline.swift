@@ -111,12 +111,15 @@ package final class SceneTimeline: @unchecked Sendable {
 
     /// The display list of the frame at `time` seconds; with `showingTouches`, the script's fingers down at that time
     /// are drawn on top (`--touches`), and with `showingChrome` the device's status bar, Dynamic Island and home
-    /// indicator over everything (`--chrome`; nothing on a custom canvas).
-    public func displayList(at time: Double, showingTouches: Bool = false, showingChrome: Bool = false) -> DisplayList {
+    /// indicator over everything (`--chrome`; nothing on a custom canvas). With `labelsViews`, each view's group is
+    /// labelled with the view's path (`GroupItem.label`, shown by `DisplayList.textDump`): for reading a dump, since
+    /// drawing never reads labels and a large frame is cheaper without them.
+    public func displayList(at time: Double, showingTouches: Bool = false, showingChrome: Bool = false,
+                            labelsViews: Bool = false) -> DisplayList {
         let canvas = scene.canvas
         let frame = frameContext(at: time)
         let background = Color.systemBackground.resolve(in: frame.shown.colorScheme).displayColor
-        var items = drawnItem(in: frame).map { [$0] } ?? []
+        var items = drawnItem(in: frame, labelsViews: labelsViews).map { [$0] } ?? []
         if showingTouches { items += touchIndicators(at: time) }
         if showingChrome { items += chromeItems(at: time) }
         return DisplayList(size: canvas.size, scale: canvas.scale, background: background, items: items)

@@ -10,9 +10,13 @@ struct FrameDrawer {
     /// Whether a zoom source handed over to a zooming screen is drawn in its own place, where the trace puts it (a
     /// view drawn alone), rather than inside the screen's rectangle (the frame).
     var drawsHandedOverInPlace = false
+    /// Whether each view's group carries the view's path as its label (`GroupItem.label`, shown by
+    /// `DisplayList.textDump`); see `layerItem`.
+    var labelsViews = false
 
-    init(entries: [TraceEntry]) {
+    init(entries: [TraceEntry], labelsViews: Bool = false) {
         self.entries = entries
+        self.labelsViews = labelsViews
     }
 
     /// A drawer of the entry at `index` alone, with what it holds: its ancestors only pass on their transforms,
@@ -80,7 +84,7 @@ struct FrameDrawer {
                     held = .many(children)
                 }
             }
-            guard let layer = Self.layerItem(entry, holding: held, mask: { item($0) }) else { return nil }
+            guard let layer = Self.layerItem(entry, holding: held, labelled: labelsViews, mask: { item($0) }) else { return nil }
             return Self.withTransitions(layer, of: entry, drawsBackdrop: drawn == nil, source: { item($0, relocated: true) })
         }
     }
@@ -97,13 +101,18 @@ extension FrameDrawer {
     /// The item of the entry `entry` points to, holding `held` (its children's items, in drawing order; a leaf's own
     /// content instead, when its layer has some), without its transitions; nil when it draws nothing. `mask` draws
     /// the entry at an index, for an entry masked by another.
-    static func layerItem(_ entry: UnsafePointer<TraceEntry>, holding held: HeldItems,
+    ///
+    /// `labelled`: whether the group carries the view's path as its label. Drawing never reads labels, and without
+    /// them a frame of thousands of views neither retains nor releases a string per view, long out of the processor's
+    /// cache by the time the frame is dropped (docs/performance.md); a leaf whose layer changes nothing is then its
+    /// content alone, with no group around it.
+    static func layerItem(_ entry: UnsafePointer<TraceEntry>, holding held: consuming HeldItems, labelled: Bool,
                           mask: (Int) -> DisplayItem?) -> DisplayItem? {
         var children: [DisplayItem]
         if let content = entry.pointee.layer.content {
             children = content
         } else {
-            switch held {
+            switch consume held {
             case .none:
                 return nil
             case let .one(only):
@@ -122,13 +131,14 @@ extension FrameDrawer {
             }
         }
         guard !children.isEmpty else { return nil }
-        if children.count == 1, case .group = children[0], entry.pointee.isPlainLayer {
+        if children.count == 1, entry.pointee.isPlainLayer, !labelled || children[0].isGroup {
             // A layer that changes nothing (no transform, opacity, clip, effect or mask: a modifier such as
-            // `.animation` or a frame at its child's origin) around one group: the group alone draws the same pixels,
-            // since a group saves and restores the drawing state itself. One box and one array less per such layer.
+            // `.animation`, a frame at its child's origin, a shape at its parent's origin) around one item: the item
+            // alone draws the same pixels, since a group only saves and restores the drawing state around its
+            // children. One box and one array less per such layer. A labelled leaf keeps its group, which names it.
             return children[0]
         }
-        let path = entry.pointee.node.path
+        let path = labelled ? entry.pointee.node.path : ""
         var group = GroupItem(transform: entry.pointee.layer.transform, opacity: entry.pointee.layer.opacity,
                               clip: entry.pointee.layer.clip, clipStyle: entry.pointee.layer.clipStyle,
                               label: path.isEmpty ? nil : path, children: children)
@@ -166,5 +176,13 @@ extension FrameDrawer {
             }
         }
         return result
+    }
+}
+
+extension DisplayItem {
+    /// Whether this is a group (which saves and restores the drawing state around what it holds).
+    var isGroup: Bool {
+        if case .group = self { return true }
+        return false
     }
 }

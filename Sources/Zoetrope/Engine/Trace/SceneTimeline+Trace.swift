@@ -20,11 +20,15 @@ extension SceneTimeline {
     }
 
     /// What the frame `frame` draws: `FrameDrawer(entries: traceEntries(in: frame, includingHidden: false)).item(0)`,
-    /// drawn as the walk goes (`TraceWalker.drawsAsItWalks`) unless a screen of the scene zooms.
-    func drawnItem(in frame: FrameContext) -> DisplayItem? {
-        guard !hasZoomTransitions else { return FrameDrawer(entries: traceEntries(in: frame, includingHidden: false)).item(0) }
+    /// drawn as the walk goes (`TraceWalker.drawsAsItWalks`) unless a screen of the scene zooms; with `labelsViews`,
+    /// each view's group is labelled with its path.
+    func drawnItem(in frame: FrameContext, labelsViews: Bool = false) -> DisplayItem? {
+        guard !hasZoomTransitions else {
+            return FrameDrawer(entries: traceEntries(in: frame, includingHidden: false), labelsViews: labelsViews).item(0)
+        }
         var walker = walker(in: frame, includingHidden: false)
         walker.drawsAsItWalks = true
+        walker.labelsViews = labelsViews
         _ = walker.walk(frame.shown.root)
         return walker.heldItems.first
     }

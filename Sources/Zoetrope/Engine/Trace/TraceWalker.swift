@@ -26,11 +26,15 @@ struct TraceWalker {
     /// node. The same items as `FrameDrawer(entries: walk(root)).item(0)`; not for a scene whose screens zoom (a
     /// zooming screen draws a source walked after it).
     var drawsAsItWalks = false
+    /// With `drawsAsItWalks`, whether each view's group carries its path as its label (`FrameDrawer.labelsViews`).
+    var labelsViews = false
     /// With `drawsAsItWalks`, the items of walked nodes not yet taken by their parent, in drawing order; after the
     /// walk, the root's (none when it draws nothing).
     private(set) var heldItems: [DisplayItem] = []
     /// The data of the tree's nodes in walking order, asked for a few nodes ahead (`PrefetchStream`).
-    var prefetch: PrefetchStream?
+    var prefetch: PrefetchStream? { didSet { prefetchCursor = prefetch?.cursor } }
+    /// How the walk reads `prefetch`, which it keeps alive.
+    private var prefetchCursor: PrefetchStream.Cursor?
     /// The visit of the tree's node the walk is at, in the stream's order; removed views, which the tree does not
     /// hold, are walked with `suspended` above 0 and do not count.
     private var visits = 0
@@ -118,13 +122,16 @@ struct TraceWalker {
         let base = heldItems.count
         let (index, maskStart) = walkNode(node, from: parent, asElement: asElement)
         var drawn: DisplayItem?
-        if !entries[index].isHidden {
+        // Read in place: an entry copied out of the array would retain and release each of its references.
+        if !entries.withUnsafeBufferPointer({ $0[index].isHidden }) {
             // The children's items, then (for a masked view) the mask's.
             let contentEnd = maskStart ?? heldItems.count
             let mask = maskStart.flatMap { $0 < heldItems.count ? heldItems[$0] : nil }
             let held: HeldItems
             switch contentEnd - base {
             case 0: held = .none
+            // The one item held, moved out rather than copied (a copy retains it; dropping the original releases it).
+            case 1 where contentEnd == heldItems.count: held = .one(heldItems.removeLast())
             case 1: held = .one(heldItems[base])
             case _ where base == 0 && contentEnd == heldItems.count:
                 // Everything held is this view's (a big container's children, usually): taken as it is, rather
@@ -136,9 +143,11 @@ struct TraceWalker {
             }
             drawn = entries.withUnsafeBufferPointer { buffer in
                 let entry = buffer.baseAddress.unsafelyUnwrapped + index
-                return FrameDrawer.layerItem(entry, holding: held, mask: { _ in mask }).map {
-                    FrameDrawer.withTransitions($0, of: entry, drawsBackdrop: true, source: { _ in nil })
+                guard let item = FrameDrawer.layerItem(entry, holding: held, labelled: labelsViews, mask: { _ in mask }) else {
+                    return nil
                 }
+                guard !entry.pointee.transitions.isEmpty else { return item }
+                return FrameDrawer.withTransitions(item, of: entry, drawsBackdrop: true, source: { _ in nil })
             }
         }
         heldItems.removeSubrange(base...)
@@ -151,8 +160,8 @@ struct TraceWalker {
     /// `heldItems` (with `drawsAsItWalks`).
     private mutating func walkNode(_ node: Node, from parent: Parent, asElement: Bool) -> (index: Int, maskStart: Int?) {
         let position = visits
-        if suspended == 0, let prefetch {
-            prefetch.issue(ahead: position)
+        if suspended == 0, let prefetchCursor {
+            prefetchCursor.issue(ahead: position)
             visits += 1
         }
         let frame = sampler.frame(of: node)
@@ -270,7 +279,10 @@ struct TraceWalker {
             var last = -1
             // Most containers draw in their children's order (no removed view, no zIndex out of order): no sort then.
             if removed.isEmpty, Self.isInDrawingOrder(present) {
-                for child in present { last = link(visit(child, from: inner, asElement: true), to: index, after: last) }
+                // By index: an iterator would retain and release each child.
+                for child in present.indices {
+                    last = link(visit(present[child], from: inner, asElement: true), to: index, after: last)
+                }
                 skipToEnd(of: position)
                 return (index, nil)
             }
@@ -288,8 +300,8 @@ struct TraceWalker {
     /// Moves the prefetch stream's visit past what the node visited `visit`-th holds in the tree, whether the walk
     /// went through it or not (a hidden view's content, live content in place of the tree's).
     private mutating func skipToEnd(of visit: Int) {
-        guard suspended == 0, let prefetch else { return }
-        visits = visit + 1 + prefetch.descendants(ofVisit: visit)
+        guard suspended == 0, let prefetchCursor else { return }
+        visits = visit + 1 + prefetchCursor.descendants(ofVisit: visit)
     }
 
     /// Adds the entry `child` to what the entry `parent` holds, after its child `last` (-1: as the first); returns
