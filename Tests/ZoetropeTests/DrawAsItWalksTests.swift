@@ -15,9 +15,14 @@ import ZoetropeDisplay
         let frames = Int((scene.duration * 60).rounded())
         for index in Array(stride(from: 0, through: frames, by: step)) + [frames] {
             let frame = timeline.frameContext(at: Double(index) / 60)
-            let afterwards = FrameDrawer(entries: timeline.traceEntries(in: frame, includingHidden: false)).item(0)
-            #expect(timeline.drawnItem(in: frame) == afterwards, "\(scene.id), frame \(index)")
-            #expect(afterwards != nil, "\(scene.id), frame \(index) draws nothing")
+            // Unlabelled, as frames are drawn, and labelled with the views' paths, as a dump asks.
+            for labelled in [false, true] {
+                let entries = timeline.traceEntries(in: frame, includingHidden: false)
+                let afterwards = FrameDrawer(entries: entries, labelsViews: labelled).item(0)
+                #expect(timeline.drawnItem(in: frame, labelsViews: labelled) == afterwards,
+                        "\(scene.id), frame \(index), labelled: \(labelled)")
+                #expect(afterwards != nil, "\(scene.id), frame \(index) draws nothing")
+            }
         }
     }
 

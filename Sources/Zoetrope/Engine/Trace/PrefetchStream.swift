@@ -24,7 +24,7 @@ final class PrefetchStream {
     /// How many nodes each node holds, all levels down, by its visit.
     private let descendants: UnsafeMutableBufferPointer<Int32>
     /// How many nodes it has data for.
-    private let count: Int
+    let count: Int
 
     /// What the walk reads the stream through, valid while the stream lives. Plain pointers: reading through them
     /// changes no reference count, where each visit would otherwise retain and release the stream and its buffers.
