@@ -10,7 +10,7 @@ struct TraceEntry {
     /// The node in its parent's coordinates.
     let layer: NodeLayer
     /// Its transition effects, innermost first (only for children drawn as elements of their container).
-    var transitions: [TransitionLayer]
+    var transitions: [TransitionLayer] { didSet { isHidden = Self.hides(layer, transitions) } }
     /// Maps the node's own coordinates to canvas points.
     let transform: Transform2D
     /// The presented layout frame in canvas points: its ancestors' presented frames summed, no render effects.
@@ -58,8 +58,28 @@ struct TraceEntry {
         return canvas.boundingBox(of: CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
     }
 
-    /// Whether it paints nothing, nor anything inside it.
-    var isHidden: Bool {
+    /// Whether it paints nothing, nor anything inside it (known from its layer and transitions when it is made: the
+    /// walk and drawing ask for every entry).
+    private(set) var isHidden: Bool
+
+    init(node: Node, parent: Int?, depth: Int, layer: NodeLayer, transitions: [TransitionLayer], transform: Transform2D,
+         frame: CGRect, opacity: Double, clip: CGRect?, isRemoving: Bool, identifier: String?) {
+        self.node = node
+        self.parent = parent
+        self.depth = depth
+        self.layer = layer
+        self.transitions = transitions
+        self.transform = transform
+        self.frame = frame
+        self.opacity = opacity
+        self.clip = clip
+        self.isRemoving = isRemoving
+        self.identifier = identifier
+        isHidden = Self.hides(layer, transitions)
+    }
+
+    /// Whether a layer with these transitions paints nothing, nor anything inside it.
+    private static func hides(_ layer: NodeLayer, _ transitions: [TransitionLayer]) -> Bool {
         layer.isHidden || transitions.contains { if case let .opacity(o) = $0 { return o <= 0 } else { return false } }
     }
 

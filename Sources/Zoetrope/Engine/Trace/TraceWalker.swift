@@ -197,13 +197,15 @@ struct TraceWalker {
             }
             transitions += geometry.layers(at: progress, handover: handover)
         }
-        let source = node.walkTraits.contains(.transitionSource) ? node.kind.as(TransitionSourceKind.self)?.source : nil
+        // Only a zoom transition source (few views) reads its source here: the source is a large value, which every
+        // other view would otherwise copy about as an empty optional.
+        let isSource = node.walkTraits.contains(.transitionSource)
         // A zooming screen takes the source's place: the source is drawn inside the screen's rectangle, not here.
         // The trace gives each its share of the rectangle as its opacity: the screen's content shows
         // `screenOpacity`, the source's the rest (the audit and the readers of the trace see the hand-over).
-        let handedOverProgress = source.flatMap { zoomingSources[$0.key] }
+        let handedOverProgress = isSource ? Self.sourceKey(of: node).flatMap { zoomingSources[$0] } : nil
         var tracedShare = handedOverProgress.map { 1 - ZoomGeometry.screenOpacity(at: $0) } ?? 1
-        let isHandedOver = handedOverProgress != nil && source.map { !zoomsWithoutSource.contains($0.key) } == true
+        let isHandedOver = handedOverProgress != nil && Self.sourceKey(of: node).map { !zoomsWithoutSource.contains($0) } == true
         if handedOverProgress != nil, !isHandedOver {
             layer.opacity *= tracedShare
             tracedShare = 1
@@ -235,7 +237,7 @@ struct TraceWalker {
         entries[index].isHandedOver = isHandedOver
         for key in waitsFor { pendingHandovers.append((index, key)) }
         entries[index].projection = layer.projection.map { EnclosingProjection($0, canvas: transform) } ?? parent.projection
-        if let source {
+        if isSource, let source = node.kind.as(TransitionSourceKind.self)?.source {
             sources[source.key] = ZoomSource(bounds: transform.boundingBox(of: CGRect(origin: .zero, size: frame.size)),
                                              style: source.style, index: index, parentTransform: parent.transform)
         }
@@ -295,6 +297,11 @@ struct TraceWalker {
             skipToEnd(of: position)
         }
         return (index, nil)
+    }
+
+    /// The key of the zoom transition source `node` is, if it is one.
+    private static func sourceKey(of node: Node) -> TransitionSourceKey? {
+        node.kind.as(TransitionSourceKind.self)?.source.key
     }
 
     /// Moves the prefetch stream's visit past what the node visited `visit`-th holds in the tree, whether the walk
