@@ -1,19 +1,27 @@
 import Foundation
 
 /// An affine transform mapping (x, y) to (a·x + c·y + tx, b·x + d·y + ty), as Cairo and Core Graphics define it.
+///
+/// Its small operations are `@inlinable`: the trace walk composes several transforms for every view of every frame,
+/// and a call into this module for each, with the transforms passed through memory, cost a tenth of a frame
+/// (docs/performance.md). Inlined, they compute the same products and sums in the same order, to the bit.
 public struct Transform2D: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
+    @inlinable
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
     }
 
-    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    @inlinable
+    public static var identity: Transform2D { Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
 
+    @inlinable
     public static func translation(x: Double, y: Double) -> Transform2D {
         Transform2D(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
     }
 
+    @inlinable
     public static func scale(x: Double, y: Double) -> Transform2D {
         Transform2D(a: x, b: 0, c: 0, d: y, tx: 0, ty: 0)
     }
@@ -25,6 +33,7 @@ public struct Transform2D: Hashable, Sendable {
     }
 
     /// `other` applied first, then `self`.
+    @inlinable
     public func concatenating(_ other: Transform2D) -> Transform2D {
         Transform2D(
             a: a * other.a + c * other.b,
@@ -37,11 +46,15 @@ public struct Transform2D: Hashable, Sendable {
     }
 
     /// `self` applied first, then `other`.
+    @inlinable
     public func then(_ other: Transform2D) -> Transform2D { other.concatenating(self) }
 
+    @inlinable
     public func apply(to point: CGPoint) -> CGPoint {
         CGPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 
-    public var isIdentity: Bool { self == .identity }
+    /// Whether it is the identity (as `==` compares: -0 equals 0, NaN equals nothing).
+    @inlinable
+    public var isIdentity: Bool { a == 1 && b == 0 && c == 0 && d == 1 && tx == 0 && ty == 0 }
 }
