@@ -33,7 +33,7 @@ public struct Transform2D: Hashable, Sendable {
     }
 
     /// `other` applied first, then `self`.
-    @inlinable
+    @inlinable @inline(__always)
     public func concatenating(_ other: Transform2D) -> Transform2D {
         Transform2D(
             a: a * other.a + c * other.b,
