@@ -273,8 +273,6 @@ struct TraceWalker {
             entries[index].mask = visit(node.children[1], from: inner, asElement: false)
             return (index, maskStart)
         case .container:
-            var removing = inner
-            removing.isRemoving = true
             // Removed views are drawn below the present ones of the same zIndex, and above those of a lower one.
             let removed = ghosts(node).map(\.node)
             let present = children(node)
@@ -288,6 +286,9 @@ struct TraceWalker {
                 skipToEnd(of: position)
                 return (index, nil)
             }
+            // What a removed child inherits: made only here, since a copy of `inner` retains what it holds.
+            var removing = inner
+            removing.isRemoving = true
             let ordered = Self.drawingOrder(removed.map { ($0, true) } + present.map { ($0, false) }) { $0.0.zIndex }
             for (child, isRemoved) in ordered {
                 if isRemoved { suspended += 1 }
