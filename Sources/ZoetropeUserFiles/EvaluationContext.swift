@@ -29,11 +29,10 @@ public final class EvaluationContext: @unchecked Sendable {
     }
 
     /// A page a child process can inherit: the descriptor to pass it (not closed on exec), nil if none could be made.
+    /// The file never has a name where the file system supports it (`O_TMPFILE`), so a process killed at any instant
+    /// leaves nothing in TMPDIR; elsewhere it is named for the instant between `mkstemp` and `unlink`.
     public static func shareable() -> (context: EvaluationContext, descriptor: Int32)? {
-        var template = Array((NSTemporaryDirectory() + "/zoetrope-context-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        guard let descriptor = unnamedFile() ?? namedThenUnlinkedFile() else { return nil }
         guard ftruncate(descriptor, off_t(size)) == 0, let page = map(descriptor) else {
             close(descriptor)
             return nil
@@ -46,6 +45,21 @@ public final class EvaluationContext: @unchecked Sendable {
         guard let text = environment[variable], let descriptor = Int32(text), descriptor > 2,
               let page = map(descriptor) else { return nil }
         return EvaluationContext(base: page)
+    }
+
+    /// `open(TMPDIR, O_TMPFILE | O_RDWR)`: Glibc's module leaves out `O_TMPFILE` (a GNU extension); its value is
+    /// `__O_TMPFILE | O_DIRECTORY`, and `__O_TMPFILE` is 0o20000000 on every Linux architecture Swift supports.
+    private static func unnamedFile() -> Int32? {
+        let descriptor = open(NSTemporaryDirectory(), 0o20000000 | O_DIRECTORY | O_RDWR, 0o600)
+        return descriptor >= 0 ? descriptor : nil
+    }
+
+    private static func namedThenUnlinkedFile() -> Int32? {
+        var template = Array((NSTemporaryDirectory() + "/zoetrope-context-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return descriptor
     }
 
     private static func map(_ descriptor: Int32) -> UnsafeMutableRawPointer? {

@@ -31,8 +31,8 @@ import ZoetropeSystem
         func ours() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: preview.tmp.path)) ?? []).filter { $0.hasPrefix("zoetrope-") }
         }
-        // The running preview's own folder. A compile it started may have a `zoetrope-context-…` folder there at this
-        // instant too (seen once): only what is left once it has stopped must be nothing.
+        // The running preview's own folder. (The page a render shares with its scene program is an unnamed file,
+        // `EvaluationContext.shareable`: before it was, a preview stopped at the wrong instant once left one here.)
         #expect(ours().filter { $0.hasPrefix("zoetrope-preview-") }.count == 1, "the running preview's folder: \(ours())")
         preview.stop()
         #expect(preview.process.terminationReason == .uncaughtSignal && preview.process.terminationStatus == SIGINT)

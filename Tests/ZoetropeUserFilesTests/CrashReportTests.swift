@@ -85,4 +85,18 @@ struct EvaluationContextTests {
         #expect(EvaluationContext.inherited(environment: [EvaluationContext.variable: "2"]) == nil)
         #expect(EvaluationContext.inherited(environment: [:]) == nil)
     }
+
+    /// The shared page's file never has a name in TMPDIR (a preview stopped at the wrong instant once left a
+    /// `zoetrope-context-…` file there): the kernel names an `O_TMPFILE` file `/tmp/#inode (deleted)`, a created then
+    /// unlinked one by its old name.
+    @Test func theSharedPageIsNeverNamed() throws {
+        let shared = try #require(EvaluationContext.shareable())
+        defer { close(shared.descriptor) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/fd/\(shared.descriptor)", &buffer, buffer.count - 1)
+        try #require(length > 0)
+        let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(!target.contains("zoetrope-context"), "\(target)")
+        #expect(target.hasSuffix("(deleted)"), "\(target)")
+    }
 }
