@@ -2,7 +2,8 @@
 import SwiftSyntaxMacros
 import ZoetropeMacroSupport
 
-/// The compiler plugin that expands Zoetrope's macros: `@Animatable` and `@AnimatableIgnored`.
+/// The compiler plugin that expands Zoetrope's macros: `@Animatable`, `@AnimatableIgnored`, and
+/// Observation's `@Observable`, `@ObservationTracked` and `@ObservationIgnored`.
 ///
 /// The compiler starts it and exchanges messages with it over standard input and output. This is what swift-syntax's
 /// `CompilerPlugin` does, written against `SwiftCompilerPluginMessageHandling` alone because that module, unlike
@@ -13,6 +14,9 @@ struct ZoetropeMacrosPlugin: PluginProvider {
     static let macros: [String: Macro.Type] = [
         "AnimatableMacro": AnimatableMacro.self,
         "AnimatableIgnoredMacro": AnimatableIgnoredMacro.self,
+        "ObservableMacro": ObservableMacro.self,
+        "ObservationTrackedMacro": ObservationTrackedMacro.self,
+        "ObservationIgnoredMacro": ObservationIgnoredMacro.self,
     ]
 
     func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

@@ -36,15 +36,23 @@ public struct SceneSources: Hashable, Sendable {
     /// ambiguous (`ambiguous use of 'scheduledTimer(withTimeInterval:repeats:block:)'`).
     static let providedModules: Set<String> = ["Foundation", "Dispatch"]
 
-    /// `text` as it is compiled: each plain `import Foundation` / `import Dispatch` line becomes a comment, so the
-    /// lines keep their numbers (errors are reported at the user's lines).
+    /// The modules Zoetrope stands in for whose `import` lines import Zoetrope instead: Observation (whose own
+    /// `@Observable` would not tell the scene of a change) is Zoetrope's `@Observable`, `@Bindable`….
+    static let replacedModules: Set<String> = ["Observation"]
+
+    /// `text` as it is compiled: each plain `import Foundation` / `import Dispatch` line becomes a comment, and
+    /// `import Observation` an import of Zoetrope, so the lines keep their numbers (errors are reported at the
+    /// user's lines).
     public static func compilable(_ text: String) -> String {
         guard text.contains("import") else { return text }
         var lines = text.components(separatedBy: "\n")
         for index in lines.indices {
             let words = lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            if words.count == 2, words[0] == "import", providedModules.contains(String(words[1])) {
+            guard words.count == 2, words[0] == "import" else { continue }
+            if providedModules.contains(String(words[1])) {
                 lines[index] = "// \(words[0]) \(words[1]): provided by Zoetrope"
+            } else if replacedModules.contains(String(words[1])) {
+                lines[index] = "import Zoetrope // \(words[0]) \(words[1]): provided by Zoetrope"
             }
         }
         return lines.joined(separator: "\n")

@@ -105,19 +105,22 @@ public struct EnvironmentValues {
 /// Reads a value from the environment of the view being evaluated: SwiftUI's `@Environment`.
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    /// A value (`\.colorScheme`) or an object (`Model.self`, Observation.swift) of the environment.
+    private let read: (EnvironmentValues) -> Value
     private let box = EnvironmentBox<Value>()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
+
+    init(reading read: @escaping (EnvironmentValues) -> Value) { self.read = read }
 
     /// The value for the view's position in the tree, set before `body` is evaluated. Read before that (in an
     /// initialiser), it is the default environment's value, as SwiftUI's is outside a view graph.
     public var wrappedValue: Value {
-        box.value ?? EnvironmentValues(colorScheme: .light)[keyPath: keyPath]
+        box.value ?? read(EnvironmentValues(colorScheme: .light))
     }
 
     func bind(to graph: ViewGraph, key: String, environment: EnvironmentValues) {
-        box.value = environment[keyPath: keyPath]
+        box.value = read(environment)
     }
 }
 

@@ -1,0 +1,121 @@
+/// The Observation framework's vocabulary (iOS 17), as SwiftUI code uses it: `@Observable` classes, `@Bindable`,
+/// `@Environment(Model.self)` and `.environment(model)`. `import SwiftUI` and `import Observation` in a user's file
+/// give these.
+///
+/// A write to a tracked property of an `@Observable` object is a change of the scene's state, made in the current
+/// transaction (`withAnimation { model.isOpen = true }` animates), like a `@State` or `@Published` change. The
+/// scene's views are evaluated again after any change, so no view needs to record what it read.
+
+/// A type whose tracked properties report their changes: the conformance `@Observable` adds. Like Apple's, it has no
+/// requirements.
+public protocol Observable {}
+
+/// Makes a class observable: each stored `var` becomes tracked (its writes are changes of the scene's state), and
+/// the class conforms to `Observable`. `let`s, computed, `static` and `lazy` properties, properties with a wrapper
+/// and properties marked `@ObservationIgnored` are left alone.
+/// ```swift
+/// @Observable final class Player {
+///     var isPlaying = false
+///     var progress = 0.0
+///     @ObservationIgnored var log: [String] = []
+/// }
+/// ```
+@attached(member, names: named(_$observationRegistrar))
+@attached(memberAttribute)
+@attached(extension, conformances: Observable)
+public macro Observable() = #externalMacro(module: "ZoetropeMacros", type: "ObservableMacro")
+
+/// What `@Observable` puts on each tracked property: the value moves to a `_name` peer, and a write is a change of
+/// the scene's state. Written by hand it does the same.
+@attached(accessor, names: named(init), named(get), named(set))
+@attached(peer, names: prefixed(_))
+public macro ObservationTracked() = #externalMacro(module: "ZoetropeMacros", type: "ObservationTrackedMacro")
+
+/// Leaves a property of an `@Observable` class untracked: its writes change nothing on screen by themselves.
+@attached(accessor, names: named(willSet))
+public macro ObservationIgnored() = #externalMacro(module: "ZoetropeMacros", type: "ObservationIgnoredMacro")
+
+/// Where an observable object reports the reads and writes of its tracked properties: Observation's
+/// `ObservationRegistrar`, which `@Observable` adds to each class as `_$observationRegistrar`.
+///
+/// Like Apple's, a write notifies only once the object has been read: a write to an object nobody has looked at yet
+/// (in its initialiser, or while a view's `@State` builds a fresh one that is then dropped) changes nothing on
+/// screen and so starts no evaluation. After that, each write of a tracked property is a change of the scene's state,
+/// made in the current transaction.
+public struct ObservationRegistrar: @unchecked Sendable {
+    private final class Reads {
+        var any = false
+    }
+
+    private let reads = Reads()
+
+    public init() {}
+
+    /// A read of `keyPath` of `subject`.
+    public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
+        reads.any = true
+    }
+
+    /// Makes `mutation`, the write of `keyPath` of `subject`, a change of the scene's state if the object has been
+    /// read.
+    public func withMutation<Subject: Observable, Member, T>(of subject: Subject, keyPath: KeyPath<Subject, Member>,
+                                                             _ mutation: () -> T) -> T {
+        guard reads.any else { return mutation() }
+        var result: T?
+        // The write happens inside the change, not across it: the change may first evaluate earlier pending changes,
+        // which read the property.
+        SceneClock.change { result = mutation() }
+        return result!
+    }
+}
+
+/// Bindings to the properties of an observable object: SwiftUI's `@Bindable`. `$model.name` is a
+/// `Binding<String>`; as a property wrapper (`@Bindable var model: Model`) or in a body
+/// (`@Bindable var model = model`, or `Bindable(model).name`).
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    public var wrappedValue: Value
+
+    public init(wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(_ wrappedValue: Value) where Value: AnyObject & Observable { self.wrappedValue = wrappedValue }
+    public init(projectedValue: Bindable<Value>) { self = projectedValue }
+
+    public var projectedValue: Bindable<Value> { self }
+
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject>
+    where Value: AnyObject {
+        let object = wrappedValue
+        return Binding(get: { object[keyPath: keyPath] }, set: { (value: Subject) in object[keyPath: keyPath] = value })
+    }
+}
+
+extension Bindable: Identifiable where Value: Identifiable {
+    public var id: Value.ID { wrappedValue.id }
+}
+
+extension Environment {
+    /// The observable object of this type that an ancestor supplied with `.environment(_:)`. Reading it where none
+    /// did stops the scene with SwiftUI's message (as SwiftUI stops the app).
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        self.init(reading: { environment in
+            guard let object = environment.environmentObjects[ObjectIdentifier(Value.self)] as? Value else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for "
+                           + "\(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        })
+    }
+
+    /// The observable object of this type that an ancestor supplied, or nil where none did.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        self.init(reading: { $0.environmentObjects[ObjectIdentifier(T.self)] as? T })
+    }
+}
+
+extension View {
+    /// Supplies `object` to the `@Environment(T.self)` properties of this view and the views inside it (nil
+    /// removes what an ancestor supplied).
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        ContextView(content: self) { $0.environment.environmentObjects[ObjectIdentifier(T.self)] = object }
+    }
+}
