@@ -29,7 +29,10 @@ public struct ObservableMacro: MemberMacro, MemberAttributeMacro, ExtensionMacro
                                  providingExtensionsOf type: some TypeSyntaxProtocol, conformingTo protocols: [TypeSyntax],
                                  in context: some MacroExpansionContext) throws -> [ExtensionDeclSyntax] {
         guard declaration.is(ClassDeclSyntax.self) else {
-            context.diagnose(Diagnostic(node: node, message: ObservableDiagnostic.notAClass))
+            let kind = declaration.is(StructDeclSyntax.self) ? "struct" : declaration.is(EnumDeclSyntax.self)
+                ? "enumeration" : declaration.is(ActorDeclSyntax.self) ? "actor" : "this"
+            let name = declaration.asProtocol(NamedDeclSyntax.self)?.name.text ?? ""
+            context.diagnose(Diagnostic(node: node, message: ObservableDiagnostic(kind: kind, name: name)))
             return []
         }
         guard !protocols.isEmpty else { return [] }
@@ -125,15 +128,12 @@ public struct ObservationIgnoredMacro: AccessorMacro {
     }
 }
 
-enum ObservableDiagnostic: String, DiagnosticMessage {
-    case notAClass
+/// `@Observable` on anything but a class: the error Apple's macro gives.
+struct ObservableDiagnostic: DiagnosticMessage {
+    var kind: String
+    var name: String
 
-    var message: String {
-        switch self {
-        case .notAClass: "'@Observable' can only be attached to a class; a struct's changes are seen through @State"
-        }
-    }
-
-    var diagnosticID: MessageID { MessageID(domain: "ZoetropeMacros", id: rawValue) }
+    var message: String { "'@Observable' cannot be applied to \(kind) type '\(name)'" }
+    var diagnosticID: MessageID { MessageID(domain: "ZoetropeMacros", id: "observableNotAClass") }
     var severity: DiagnosticSeverity { .error }
 }

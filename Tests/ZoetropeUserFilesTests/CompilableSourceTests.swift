@@ -13,10 +13,22 @@ import Testing
         #expect(lines[0] == "// import Foundation: provided by Zoetrope")
         #expect(lines[1] == "import Zoetrope")
         #expect(lines[2] == "// import Dispatch: provided by Zoetrope")
-        // Other modules are the compiler's to report; an attributed import is left as written.
+        // Other modules are the compiler's to find (SwiftUI is Zoetrope's, Sources/SwiftUI); an attributed import is
+        // left as written.
         #expect(lines[3] == "import SwiftUI")
         #expect(lines[4] == "@testable import Foundation")
         #expect(lines[5] == "let x = 1")
+    }
+
+    /// Observation's own `@Observable` would not tell the scene of a change: its import brings Zoetrope's in.
+    @Test func observationImportsBecomeZoetropeOnTheirLines() {
+        let text = "import SwiftUI\nimport Observation\n@Observable final class M {}\n"
+        let lines = SceneSources.compilable(text).components(separatedBy: "\n")
+        #expect(lines.count == text.components(separatedBy: "\n").count)
+        // `import SwiftUI` is a module of Zoetrope's build (Sources/SwiftUI), left as written.
+        #expect(lines[0] == "import SwiftUI")
+        #expect(lines[1] == "import Zoetrope // import Observation: provided by Zoetrope")
+        #expect(lines[2] == "@Observable final class M {}")
     }
 
     @Test func aFileWithoutImportsIsUnchanged() {
