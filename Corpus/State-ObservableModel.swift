@@ -5,11 +5,12 @@
 // expect: 0.7 SpeedButton/Button/opacity/Text text Fast  — the button reads the new value through its Binding
 // expect: 1.5 SpeedBar/VStack/0/frame/Rectangle frame 96.667 376.667 200 40  — settled at 1.2 s: (393 − 200)/2 = 96.5 → 96.667
 import SwiftUI
+import UIKit
 import Observation
 
 /// An iOS 17 model: an `@Observable` class held in `@State`, handed down with `.environment(_:)`, read with
 /// `@Environment(PlaybackModel.self)`, and bound with `@Bindable` into a child that takes a `Binding`. The file is
-/// written as for Xcode: `import SwiftUI`, `import Observation`.
+/// written as for Xcode: `import SwiftUI`, `import UIKit` (for the haptic), `import Observation`.
 @Observable
 final class PlaybackModel {
     var isFast = false {
@@ -24,6 +25,7 @@ struct SpeedButton: View {
 
     var body: some View {
         Button(isFast ? "Fast" : "Slow") {
+            UIImpactFeedbackGenerator(style: .light).impactOccurred()
             withAnimation(.linear(duration: 1)) { isFast.toggle() }
         }
     }

@@ -7,7 +7,8 @@ extension SceneEvaluator {
     /// view inserted into an empty `ZStack` that grows from zero size fades in at its place instead of flying in
     /// from the container's centre (issue 24). Its origin in its parent starts offset by how far its ancestors'
     /// presented origins are from their new ones, and animates to its own with their transaction, so the sum stays
-    /// put while they move.
+    /// put while they move. Ancestors from the nearest `geometryGroup()` up are left out: a group carries what is
+    /// inside it.
     func holdInPlace(_ node: Node, parent: String, in tree: EvaluatedTree, at time: Double) {
         guard let animation = node.transaction.animation else { return }
         // Matched geometry moves its members itself, from where the other member was (fidelity.md §6).
@@ -17,6 +18,8 @@ extension SceneEvaluator {
         var drift = CGPoint.zero
         var ancestor: String? = parent
         while let path = ancestor, let ancestorNode = tree.index[path] {
+            // Inside a geometry group the view is placed in the group, which carries it as it moves.
+            if ancestorNode.kind.is(GeometryGroupKind.self) { break }
             if let track = tracks[TrackKey(path, .frame, pathHash: ancestorNode.pathHash)] {
                 let presented = track.value(at: time), model = track.modelValue
                 drift.x += presented.x - model.x

@@ -25,6 +25,13 @@ extension View {
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         ModifiedView(content: self, component: "drawingGroup", kind: .passthrough)
     }
+
+    /// Isolates the view's geometry from its parent's: SwiftUI's `geometryGroup()` (iOS 17). Its position and size
+    /// are resolved and animated by the parent and then passed down, so a view inserted inside it during an animation
+    /// moves with it, where without the group it would appear at its final place while its ancestors move.
+    public func geometryGroup() -> some View {
+        ModifiedView(content: self, component: "geometryGroup", kind: .geometryGroup)
+    }
 }
 
 /// The working colour space of an offscreen rendering: SwiftUI's `ColorRenderingMode`. Zoetrope draws in 8-bit

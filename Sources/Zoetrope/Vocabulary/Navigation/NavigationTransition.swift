@@ -111,7 +111,7 @@ extension MatchedTransitionSourceConfiguration {
 }
 
 /// The display mode of a navigation title: SwiftUI's `NavigationBarItem.TitleDisplayMode`.
-package enum NavigationBarItem {
+public enum NavigationBarItem {
     public enum TitleDisplayMode: Hashable, Sendable {
         /// The previous screen's mode; large on the root screen.
         case automatic

@@ -67,7 +67,7 @@ extension View {
     }
 
     /// Whether the screen's title is large (below the bar, collapsing as content scrolls) or inline.
-    package func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         NavigationScreenModifierView(content: self) { $0.displayMode = displayMode }
     }
 

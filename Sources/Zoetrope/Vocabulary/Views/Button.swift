@@ -6,17 +6,25 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role: a destructive one is drawn in red by the system styles.
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
         let button = context.child("Button")
         let pressed = button.graph.storage(for: button.path + "#isPressed", initial: false)
         let style = button.environment.buttonStyle ?? AnyButtonStyle(.automatic)
-        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: label), isPressed: pressed.value)
+        let configuration = ButtonStyleConfiguration(label: ButtonStyleConfiguration.Label(content: label), role: role,
+                                                     isPressed: pressed.value)
         let node = button.node(.passthrough, children: style.resolve(configuration, in: button))
         let action = self.action
         node.gestures.append(GestureAttachment(makeRecognizer: { ButtonPressGesture(isPressed: pressed, action: action).makeRecognizer() }))
@@ -30,6 +38,33 @@ extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    /// A button with a text label and a role.
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
+}
+
+extension Button where Label == Zoetrope.Label<Text, Image> {
+    /// A button whose label is a title and an SF Symbol (iOS 17).
+    public init(_ title: String, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { Zoetrope.Label(title, systemImage: systemImage) }
+    }
+
+    /// A button whose label is a title and an SF Symbol, with a role (iOS 17).
+    public init(_ title: String, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Zoetrope.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// What a button does, which the system styles show: SwiftUI's `ButtonRole`.
+public struct ButtonRole: Hashable, Sendable {
+    private let name: String
+
+    /// Deletes or removes something: drawn in red (the tint of the system styles becomes red).
+    public static let destructive = ButtonRole(name: "destructive")
+    /// Cancels: drawn as any button outside alerts and menus.
+    public static let cancel = ButtonRole(name: "cancel")
 }
 
 /// A Button's touch: pressed from the landing until the finger lifts (or another gesture wins), the action at the

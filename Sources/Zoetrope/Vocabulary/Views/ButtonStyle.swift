@@ -19,6 +19,8 @@ public struct ButtonStyleConfiguration {
     }
 
     public let label: Label
+    /// The button's role, if it has one.
+    public let role: ButtonRole?
     /// Whether the button is pressed.
     public let isPressed: Bool
 }
@@ -156,6 +158,8 @@ struct AnyButtonStyle {
     /// The nodes of the style's body for `configuration`, in the button's context.
     func resolve(_ configuration: ButtonStyleConfiguration, in context: ResolveContext) -> [Node] {
         var context = context
+        // A destructive button's system look is red: the tint every system style draws with.
+        if configuration.role == .destructive { context.environment.tint = .red }
         if isTinted, context.environment.foregroundStyle == nil {
             context.environment.foregroundStyle = AnyShapeStyle(context.environment.tint)
         }
