@@ -191,6 +191,7 @@ import ZoetropeDisplay
         let checkpoint = graph.animationValueCheckpoint
         func resolveRoot() -> [Node] {
             graph.preferredColorScheme = nil
+            graph.prefersStatusBarHidden = false
             graph.changeActions = []
             graph.presentations = []
             var environment = EnvironmentValues(colorScheme: colorScheme)
@@ -236,7 +237,8 @@ import ZoetropeDisplay
         layout.matchGeometry(in: root, canvas: canvas, wasPresent: { previousIndex[$0] != nil },
                              report: { graph.report(.warning, path: $0, $1) })
         graph.latestRoot = root
-        let tree = EvaluatedTree(time: time, root: root, colorScheme: colorScheme, state: graph.capturedState())
+        var tree = EvaluatedTree(time: time, root: root, colorScheme: colorScheme, state: graph.capturedState())
+        tree.hidesStatusBar = graph.prefersStatusBarHidden
         record(tree, previous: trees.last)
         trees.append(tree)
         scheduleRisenCovers(at: time)

@@ -8,6 +8,8 @@ struct EvaluatedTree {
     let colorScheme: ColorScheme
     /// The state the tree was evaluated with: live content made for a time reads it.
     let state: CapturedState
+    /// Whether a view of the tree hides the status bar (`.statusBarHidden()`).
+    var hidesStatusBar = false
     /// Every node by path. Making one records each node's `parentLayoutOrigin` (`Node.visitLayout`).
     let index: [String: Node]
     /// The path of each node's parent.

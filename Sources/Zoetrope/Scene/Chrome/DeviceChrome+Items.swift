@@ -16,7 +16,7 @@ extension DeviceChrome {
     /// the island, the home indicator.
     public func items(measurer: any TextMeasuring) -> [DisplayItem] {
         var children: [DisplayItem] = []
-        if statusBar != nil {
+        if statusBar != nil, !hidesStatusBar {
             children.append(.group(GroupItem(label: "status bar", children: statusBarItems(measurer: measurer))))
         }
         if let island = dynamicIsland {

@@ -13,6 +13,9 @@ public struct DeviceChrome: Hashable, Sendable {
     public let size: CGSize
     /// Black glyphs in the light appearance, white in the dark one.
     public let colorScheme: ColorScheme
+    /// Whether the app hides the status bar (`.statusBarHidden()`): its time and glyphs are not drawn; the island,
+    /// the home indicator and the safe area stay.
+    public var hidesStatusBar = false
 
     /// The chrome of `canvas` in `colorScheme` (default: the canvas's); nil for a custom canvas, which has no
     /// device to take the chrome from.

@@ -11,6 +11,9 @@ extension SceneTimeline {
 
     /// The chrome `displayList(at:showingChrome:)` draws at `time`; nil on a custom canvas.
     public func deviceChrome(at time: Double) -> DeviceChrome? {
-        DeviceChrome(canvas: scene.canvas, colorScheme: tree(at: time).colorScheme)
+        let tree = tree(at: time)
+        var chrome = DeviceChrome(canvas: scene.canvas, colorScheme: tree.colorScheme)
+        chrome?.hidesStatusBar = tree.hidesStatusBar
+        return chrome
     }
 }

@@ -28,4 +28,5 @@ struct ControlStyles {
     var textField = TextFieldStyleKind.automatic
     var gauge = GaugeStyleKind.automatic
     var label = LabelStyleKind.automatic
+    var progress: AnyProgressViewStyle?
 }

@@ -14,6 +14,14 @@ extension View {
         ContextView(content: self) { $0.environment.foregroundStyle = color.map(AnyShapeStyle.init) }
     }
 
+    /// Hides the status bar's time and glyphs (drawn with `--chrome`) while the view shows: SwiftUI's
+    /// `statusBarHidden(_:)`. Any view of the scene asking for it hides it.
+    public func statusBarHidden(_ hidden: Bool = true) -> some View {
+        ContextView(content: self) { context in
+            if hidden { context.graph.prefersStatusBarHidden = true }
+        }
+    }
+
     /// Asks for the whole scene to be shown in `colorScheme` (nil: no preference), like SwiftUI's
     /// `preferredColorScheme`, which sets the scheme of the presentation containing the view.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {

@@ -21,6 +21,13 @@ public struct EnvironmentValues {
     var environmentObjects: [ObjectIdentifier: AnyObject] = [:]
     /// Whether the view takes touches: false inside `.disabled(true)` (SwiftUI's `isEnabled`).
     public var isEnabled = true
+    /// The accessibility settings motion code reads (SwiftUI's read-only `accessibilityReduceMotion`, …): a scene
+    /// renders with each of them off, as an iPhone does out of the box.
+    public internal(set) var accessibilityReduceMotion = false
+    public internal(set) var accessibilityReduceTransparency = false
+    public internal(set) var accessibilityDifferentiateWithoutColor = false
+    public internal(set) var accessibilityInvertColors = false
+    public internal(set) var accessibilityVoiceOverEnabled = false
     /// The scale `.imageScale(_:)` set for the symbols inside a view.
     public var imageScale: Image.Scale = .medium
     /// Whether `.italic()` on a view asked for italic text inside it.

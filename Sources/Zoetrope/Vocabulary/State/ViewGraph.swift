@@ -16,6 +16,9 @@ final class ViewGraph {
     var changeActions: [@MainActor () -> Void] = []
     /// The colour scheme a `.preferredColorScheme` asked for in the evaluation under way (the last one wins).
     var preferredColorScheme: ColorScheme?
+    /// Whether a `.statusBarHidden(_:)` asked for the status bar to hide in the evaluation under way (the last one
+    /// wins).
+    var prefersStatusBarHidden = false
     /// The canvas the scene is evaluated for (sheets and covers are laid out on it); nil in a frame's own graph.
     var canvas: SceneCanvas?
     /// The presentation slots (sheets, covers) the evaluation under way declared, in tree order: the scene adds

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import Zoetrope
+import ZoetropeDisplay
+
+/// APIs public SwiftUI code uses around its motion (session 22's held-out checks): progress view styles, `AsyncImage`,
+/// `statusBarHidden`, the accessibility settings. Layout by hand on the 200 × 100 test canvas.
+@MainActor @Suite struct EverydayAPITests {
+    /// A custom style, as public code writes one: a ring trimmed to the fraction, and the default look below it.
+    struct RingStyle: ProgressViewStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            VStack(spacing: 0) {
+                Circle()
+                    .trim(from: 0, to: configuration.fractionCompleted ?? 0)
+                    .stroke(Color.green, lineWidth: 4)
+                    .frame(width: 40, height: 40)
+                ProgressView(configuration)
+            }
+        }
+    }
+
+    @Test func aCustomStyleDrawsItsBodyWithTheFractionAndCanWrapTheDefault() {
+        let t = timeline { ProgressView(value: 0.25).progressViewStyle(RingStyle()) }
+        #expect(t.issues.isEmpty, "\(t.issues)")
+        // The ring (40) over the default bar (4): 44 tall, centred: the ring at y (100 − 44)/2 = 28, x (200 − 40)/2.
+        let ring = t.inspect(at: 0).filter { $0.type == "_TrimmedShape" }
+        #expect(ring.count == 1 && ring.first?.frame == CGRect(x: 80, y: 28, width: 40, height: 40), "\(ring.map(\.path))")
+        // Trimmed to the fraction the style was given.
+        #expect(ring.first?.style["trim"] == .numbers([0, 0.25]))
+        // `ProgressView(configuration)` in the style is the default look (not the style again, for ever): the bar,
+        // flexible, takes the 200 pt the stack offers, at y 28 + 40 = 68.
+        #expect(t.frames(endingWith: "ProgressBar/frame") == [CGRect(x: 0, y: 68, width: 200, height: 4)])
+
+    }
+
+    @Test func theCircularStyleIsTheSpinnerOnIOSWhateverTheValue() {
+        let circular = timeline { ProgressView(value: 0.5).progressViewStyle(.circular) }
+        // Apple: where no determinate circular style exists (iOS), circular progress views are indeterminate. The
+        // 20 pt spinner, centred.
+        #expect(circular.frames(endingWith: "ActivityIndicator") == [CGRect(x: 90, y: 40, width: 20, height: 20)])
+        #expect(circular.frames(endingWith: "ProgressBar/frame").isEmpty)
+        // Linear without a value: the empty bar, 4 pt tall across the canvas, centred: y 48.
+        let linear = timeline { ProgressView().progressViewStyle(.linear) }
+        #expect(linear.frames(endingWith: "ProgressBar/frame") == [CGRect(x: 0, y: 48, width: 200, height: 4)])
+        #expect(linear.frames(endingWith: "ActivityIndicator").isEmpty)
+        // `.automatic` is the default look.
+        let automatic = timeline { ProgressView(value: 0.5).progressViewStyle(.automatic) }
+        #expect(automatic.frames(endingWith: "ProgressBar/frame") == [CGRect(x: 0, y: 48, width: 200, height: 4)])
+    }
+
+    @Test func anAsyncImageShowsItsPlaceholderAndSaysSoOnce() {
+        let url = URL(string: "https://example.com/photo.png")
+        let t = timeline(duration: 1) {
+            VStack(spacing: 0) {
+                AsyncImage(url: url) { image in image.resizable() } placeholder: { Color.orange }
+                    .frame(width: 30, height: 20)
+                AsyncImage(url: url) { phase in
+                    if let image = phase.image { image } else if phase.error != nil { Color.red } else { Color.blue }
+                }
+                .frame(width: 30, height: 20)
+                AsyncImage(url: url).frame(width: 30, height: 20)
+            }
+        }
+        let fills = t.inspect(at: 0.5).filter { $0.type == "Color" }.map { $0.style["fill"] }
+        // The placeholder; the phase content for `.empty`; the standard placeholder, secondarySystemFill
+        // (120, 120, 128) at 16 % = #78788029.
+        #expect(fills == [.colour("#FF9500FF"), .colour("#007AFFFF"), .colour("#78788029")])
+        // Each fills its 30 × 20 frame: the stack is 60 tall, centred at y 20.
+        #expect(t.frames(endingWith: "Color").map(\.minY) == [20, 40, 60])
+        let warnings = t.issues.filter { $0.message.contains("AsyncImage") }
+        #expect(warnings.count == 1 && warnings[0].message.contains("https://example.com/photo.png"), "\(t.issues)")
+    }
+
+    @Test func statusBarHiddenRemovesTheTimeAndGlyphsButNotTheIsland() throws {
+        let shown = MotionScene("shown", device: .iPhone15Pro, duration: 1) { Color.white }.timeline()
+        let hidden = MotionScene("hidden", device: .iPhone15Pro, duration: 1) { Color.white.statusBarHidden() }.timeline()
+        let notHidden = MotionScene("kept", device: .iPhone15Pro, duration: 1) { Color.white.statusBarHidden(false) }.timeline()
+        func labels(_ t: SceneTimeline) -> [String] {
+            guard case .group(let chrome)? = t.chromeItems(at: 0.5).first else { return [] }
+            return chrome.children.compactMap { if case .group(let group) = $0 { return group.label } else { return nil } }
+        }
+        #expect(labels(shown) == ["status bar", "dynamic island", "home indicator"])
+        #expect(labels(hidden) == ["dynamic island", "home indicator"])
+        #expect(labels(notHidden) == labels(shown))
+        // The safe area stays: the island is still there.
+        #expect(hidden.scene.canvas.safeAreaInsets.top == shown.scene.canvas.safeAreaInsets.top)
+    }
+
+    struct MotionReader: View {
+        @Environment(\.accessibilityReduceMotion) private var reduceMotion
+        @Environment(\.accessibilityReduceTransparency) private var reduceTransparency
+        var body: some View { Text("\(reduceMotion) \(reduceTransparency)") }
+    }
+
+    @Test func accessibilitySettingsReadOffAsOnAnIPhoneOutOfTheBox() {
+        let t = timeline { MotionReader() }
+        #expect(t.inspect(at: 0).first { $0.type == "Text" }?.style["text"] == .text("false false"))
+    }
+}
