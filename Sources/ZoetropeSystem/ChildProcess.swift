@@ -141,8 +141,16 @@ public final class ChildProcess: @unchecked Sendable {
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { (argv + (envp ?? [])).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
-            ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        var result: Int32 = 0
+        // A program written a moment ago can be "busy" for an instant (ETXTBSY): a process another thread forked
+        // while the writer still had it open for writing holds that descriptor until its own exec. Tried again
+        // for up to 0.2 s; a program that stays busy is reported.
+        for attempt in 1...20 {
+            result = envp.map { posix_spawn(&pid, executable, &actions, &attributes, argv, $0) }
+                ?? posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            guard result == ETXTBSY, attempt < 20 else { break }
+            usleep(10_000)
+        }
         guard result == 0 else { throw fail(result) }
         for fd in opened { close(fd) }
         self.pid = pid

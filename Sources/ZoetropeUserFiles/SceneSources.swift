@@ -31,29 +31,22 @@ public struct SceneSources: Hashable, Sendable {
         self.files = files
     }
 
-    /// The modules whose `import` lines are dropped from the copies that are compiled: Zoetrope re-exports them
-    /// with its scene-clock versions of `Date`, `Timer`, `DispatchQueue` in front, which a direct import would make
-    /// ambiguous (`ambiguous use of 'scheduledTimer(withTimeInterval:repeats:block:)'`).
-    static let providedModules: Set<String> = ["Foundation", "Dispatch"]
+    /// The modules whose `import` lines import Zoetrope instead in the copies that are compiled. Zoetrope re-exports
+    /// Foundation and Dispatch with its scene-clock versions of `Date`, `Timer`, `DispatchQueue` in front, which a
+    /// direct import would make ambiguous (`ambiguous use of 'scheduledTimer(withTimeInterval:repeats:block:)'`);
+    /// Observation's own `@Observable` would not tell the scene of a change (Zoetrope has its own). A file whose only
+    /// import is one of these (a model file: `import Foundation`) still gets `UUID`, `Date`….
+    static let replacedModules: Set<String> = ["Foundation", "Dispatch", "Observation"]
 
-    /// The modules Zoetrope stands in for whose `import` lines import Zoetrope instead: Observation (whose own
-    /// `@Observable` would not tell the scene of a change) is Zoetrope's `@Observable`, `@Bindable`….
-    static let replacedModules: Set<String> = ["Observation"]
-
-    /// `text` as it is compiled: each plain `import Foundation` / `import Dispatch` line becomes a comment, and
-    /// `import Observation` an import of Zoetrope, so the lines keep their numbers (errors are reported at the
-    /// user's lines).
+    /// `text` as it is compiled: each plain `import Foundation` / `import Dispatch` / `import Observation` line
+    /// becomes an import of Zoetrope, so the lines keep their numbers (errors are reported at the user's lines).
     public static func compilable(_ text: String) -> String {
         guard text.contains("import") else { return text }
         var lines = text.components(separatedBy: "\n")
         for index in lines.indices {
             let words = lines[index].split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-            guard words.count == 2, words[0] == "import" else { continue }
-            if providedModules.contains(String(words[1])) {
-                lines[index] = "// \(words[0]) \(words[1]): provided by Zoetrope"
-            } else if replacedModules.contains(String(words[1])) {
-                lines[index] = "import Zoetrope // \(words[0]) \(words[1]): provided by Zoetrope"
-            }
+            guard words.count == 2, words[0] == "import", replacedModules.contains(String(words[1])) else { continue }
+            lines[index] = "import Zoetrope // \(words[0]) \(words[1]): provided by Zoetrope"
         }
         return lines.joined(separator: "\n")
     }

@@ -15,6 +15,27 @@ import ZoetropeSystem
         return (UInt64(hex.trimmingCharacters(in: .whitespaces), radix: 16) ?? 0) >> UInt64(number - 1) & 1 == 1
     }
 
+    /// A program still open for writing somewhere cannot be executed (ETXTBSY): what a fork elsewhere in a busy
+    /// process makes of a program written an instant ago (seen once in the fault catalogue's fake ffmpeg). Here the
+    /// writer keeps it open for 50 ms on purpose; the start waits it out instead of failing.
+    @Test func aProgramBusyForAnInstantIsStartedOnceFree() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zoetrope-busy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("program").path
+        let writer = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
+        try #require(writer >= 0)
+        let script = Array("#!/bin/sh\nexit 5\n".utf8)
+        #expect(write(writer, script, script.count) == script.count)
+        let closer = Thread {
+            usleep(50_000)
+            close(writer)
+        }
+        closer.start()
+        let child = try ChildProcess(executable: path, arguments: [])
+        #expect(child.wait() == .exited(5))
+    }
+
     @Test func theChildGetsSIGXFSZsDefaultWhileThisProcessIgnoresIt() throws {
         let previous = signal(SIGXFSZ, SIG_IGN)
         defer { signal(SIGXFSZ, previous) }

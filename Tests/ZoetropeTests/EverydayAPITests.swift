@@ -96,4 +96,13 @@ import ZoetropeDisplay
         let t = timeline { MotionReader() }
         #expect(t.inspect(at: 0).first { $0.type == "Text" }?.style["text"] == .text("false false"))
     }
+
+    @Test func aUIColorOfAColorGivesItsComponents() {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        // systemOrange in the light appearance is (255, 149, 0); a constant colour gives what it was made of.
+        #expect(UIColor(Color.orange).getRed(&red, green: &green, blue: &blue, alpha: &alpha))
+        #expect(abs(red - 1) < 1e-6 && abs(green - 149.0 / 255) < 1e-3 && abs(blue) < 1e-6 && abs(alpha - 1) < 1e-6)
+        UIColor(Color(red: 0.2, green: 0.4, blue: 0.6).opacity(0.5)).getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        #expect(abs(red - 0.2) < 1e-3 && abs(green - 0.4) < 1e-3 && abs(blue - 0.6) < 1e-3 && abs(alpha - 0.5) < 1e-6)
+    }
 }

@@ -5,14 +5,15 @@ import Testing
 /// `import Foundation` in a user's file would make Zoetrope's scene-clock `Date`, `Timer` and `DispatchQueue`
 /// ambiguous; the compiled copy drops it (Zoetrope re-exports Foundation) and keeps every line's number.
 @Suite struct CompilableSourceTests {
-    @Test func foundationAndDispatchImportsBecomeCommentsOnTheirLines() {
+    @Test func foundationAndDispatchImportsBecomeZoetropeOnTheirLines() {
         let text = "import Foundation\nimport Zoetrope\n  import Dispatch\nimport SwiftUI\n@testable import Foundation\nlet x = 1\n"
         let compiled = SceneSources.compilable(text)
         let lines = compiled.components(separatedBy: "\n")
         #expect(lines.count == text.components(separatedBy: "\n").count)
-        #expect(lines[0] == "// import Foundation: provided by Zoetrope")
+        // An import of Zoetrope in their place: a file whose only import is Foundation still has Foundation's types.
+        #expect(lines[0] == "import Zoetrope // import Foundation: provided by Zoetrope")
         #expect(lines[1] == "import Zoetrope")
-        #expect(lines[2] == "// import Dispatch: provided by Zoetrope")
+        #expect(lines[2] == "import Zoetrope // import Dispatch: provided by Zoetrope")
         // Other modules are the compiler's to find (SwiftUI is Zoetrope's, Sources/SwiftUI); an attributed import is
         // left as written.
         #expect(lines[3] == "import SwiftUI")

@@ -5,7 +5,22 @@ import Foundation
 public struct UIColor: Hashable, Sendable {
     let color: Color
 
-    init(_ color: Color) { self.color = color }
+    /// The colour of a SwiftUI `Color`: UIKit's `init(_:)`.
+    public init(_ color: Color) { self.color = color }
+
+    /// Writes the colour's gamma-encoded sRGB components and alpha, 0...1, as UIKit's `getRed(_:green:blue:alpha:)`
+    /// does; a dynamic (system) colour gives its light appearance's values, as outside any trait collection. Returns
+    /// true: every colour here converts.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let resolved = color.resolve(in: .light)
+        red?.pointee = CGFloat(resolved.red)
+        green?.pointee = CGFloat(resolved.green)
+        blue?.pointee = CGFloat(resolved.blue)
+        alpha?.pointee = CGFloat(resolved.opacity)
+        return true
+    }
 
     /// A colour from sRGB components, 0...1: UIKit's `init(red:green:blue:alpha:)`.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
