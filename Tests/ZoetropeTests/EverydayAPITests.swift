@@ -106,3 +106,45 @@ import ZoetropeDisplay
         #expect(abs(red - 0.2) < 1e-3 && abs(green - 0.4) < 1e-3 && abs(blue - 0.6) < 1e-3 && abs(alpha - 0.5) < 1e-6)
     }
 }
+
+/// `AnimatableValues` (iOS 18): any number of components, combined one by one; a shape whose `animatableData` is one
+/// animates each component as a pair would.
+@MainActor @Suite struct AnimatableValuesTests {
+    struct Blob: Shape {
+        var x: CGFloat
+        var radius: CGFloat
+        var animatableData: AnimatableValues<CGFloat, CGFloat> {
+            get { AnimatableValues(x, radius) }
+            set { (x, radius) = newValue.value }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: x, y: 0, width: radius, height: radius)) }
+    }
+
+    struct Mover: View {
+        @State private var moved = false
+        var body: some View {
+            Blob(x: moved ? 100 : 0, radius: moved ? 40 : 20)
+                .onAppear { withAnimation(.linear(duration: 1)) { moved = true } }
+        }
+    }
+
+    @Test func arithmeticIsComponentWise() {
+        let a = AnimatableValues(1.0, CGFloat(2), 3.0), b = AnimatableValues(0.5, CGFloat(4), -1.0)
+        let sum = a + b, difference = a - b
+        #expect(sum.value.0 == 1.5 && sum.value.1 == 6 && sum.value.2 == 2)
+        #expect(difference.value.0 == 0.5 && difference.value.1 == -2 && difference.value.2 == 4)
+        // 1² + 2² + 3² = 14; scaled by 2: 2, 4, 6.
+        #expect(a.magnitudeSquared == 14)
+        let doubled = a.scaled(by: 2)
+        #expect(doubled.value.0 == 2 && doubled.value.1 == 4 && doubled.value.2 == 6)
+        #expect(AnimatableValues<Double, Double>.zero == AnimatableValues(0.0, 0.0))
+        #expect(a != b && a == AnimatableValues(1.0, CGFloat(2), 3.0))
+    }
+
+    @Test func aShapeAnimatesEachComponent() throws {
+        let t = timeline { Mover() }
+        // Linear over 1 s from 0: halfway the square is at x 50, 30 on a side (bounds as drawn: the shape's own path).
+        let line = try #require(t.displayList(at: 0.5).textDump.split(separator: "\n").first { $0.contains("M50,0") })
+        #expect(line.contains("L80,0") && line.contains("L80,30"), "\(line)")
+    }
+}
