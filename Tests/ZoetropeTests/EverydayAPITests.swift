@@ -97,6 +97,21 @@ import ZoetropeDisplay
         #expect(t.inspect(at: 0).first { $0.type == "Text" }?.style["text"] == .text("false false"))
     }
 
+    @Test func secondaryTextIsDrawnAtTheSecondaryFactorOfItsFont() {
+        // Our approximation (Apple documents no factor): 0.8 of the size, so 20 pt secondary text is laid out and
+        // drawn as 16 pt text is; on the view or the text, and not when disabled.
+        func frame(_ text: some View) -> CGRect? {
+            timeline { text }.inspect(at: 0).first { $0.type == "Text" }?.frame
+        }
+        let sixteen = frame(Text("Weight 42 lbs").font(.system(size: 16)))
+        #expect(frame(Text("Weight 42 lbs").font(.system(size: 20)).textScale(.secondary)) == sixteen)
+        #expect(frame(VStack { Text("Weight 42 lbs") }.font(.system(size: 20)).textScale(.secondary)) == sixteen)
+        let twenty = frame(Text("Weight 42 lbs").font(.system(size: 20)))
+        #expect(twenty != sixteen)
+        #expect(frame(Text("Weight 42 lbs").font(.system(size: 20)).textScale(.secondary, isEnabled: false)) == twenty)
+        #expect(frame(Text("Weight 42 lbs").font(.system(size: 20)).textScale(.default)) == twenty)
+    }
+
     @Test func aUIColorOfAColorGivesItsComponents() {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         // systemOrange in the light appearance is (255, 149, 0); a constant colour gives what it was made of.

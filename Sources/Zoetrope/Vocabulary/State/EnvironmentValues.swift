@@ -15,6 +15,8 @@ public struct EnvironmentValues {
     var fontDesign: Font.Design?
     /// Whether `.monospacedDigit()` was set on a view, for the text inside it.
     var hasMonospacedDigits = false
+    /// The text scale `.textScale(_:isEnabled:)` set on a view for the text inside it.
+    var textScale = Text.Scale.default
     /// The variant `.symbolVariant(_:)` set for the symbols inside a view.
     var symbolVariants = SymbolVariants.none
     /// The objects `.environmentObject(_:)` put here, by their type, for `@EnvironmentObject`.

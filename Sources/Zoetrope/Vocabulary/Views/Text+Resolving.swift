@@ -11,6 +11,10 @@ extension Text {
         // The text's own design, else the font's unless it is the default, else one a view around it set.
         if let design { font.design = design } else if font.design == .default, let design = environment.fontDesign { font.design = design }
         if hasMonospacedDigits || environment.hasMonospacedDigits { font = font.monospacedDigit() }
+        if (scale ?? environment.textScale) == .secondary {
+            font.size *= Scale.secondaryFactor
+            font.lineHeight = font.lineHeight.map { $0 * Scale.secondaryFactor }
+        }
         return font
     }
 

@@ -17,6 +17,8 @@ public struct Text: View, PrimitiveView, Equatable {
     var foreground: TextForeground?
     var design: Font.Design?
     var hasMonospacedDigits = false
+    /// The text scale `Text.textScale(_:isEnabled:)` set; nil leaves the one around it.
+    var scale: Scale?
     var underline: LineStyle?
     var strikethrough: LineStyle?
     var kerning: CGFloat?
@@ -59,6 +61,12 @@ public struct Text: View, PrimitiveView, Equatable {
     public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
     /// The same text with another weight.
     public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
+    /// The same text in a text scale (unchanged when `isEnabled` is false): SwiftUI's `Text.textScale(_:isEnabled:)`.
+    public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
+        var copy = self
+        if isEnabled { copy.scale = scale }
+        return copy
+    }
     /// The same text in bold (unchanged when `isActive` is false): SwiftUI's `Text.bold(_:)`.
     public func bold(_ isActive: Bool = true) -> Text { isActive ? fontWeight(.bold) : self }
     /// The same text in italic (unchanged when `isActive` is false): SwiftUI's `Text.italic(_:)`.
@@ -108,6 +116,7 @@ public struct Text: View, PrimitiveView, Equatable {
         part.foreground = foreground ?? whole.foreground
         part.design = design ?? whole.design
         part.hasMonospacedDigits = hasMonospacedDigits || whole.hasMonospacedDigits
+        part.scale = scale ?? whole.scale
         part.underline = underline ?? whole.underline
         part.strikethrough = strikethrough ?? whole.strikethrough
         part.kerning = kerning ?? whole.kerning
