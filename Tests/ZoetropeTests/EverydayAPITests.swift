@@ -112,6 +112,50 @@ import ZoetropeDisplay
         #expect(frame(Text("Weight 42 lbs").font(.system(size: 20)).textScale(.default)) == twenty)
     }
 
+    /// The classic "round some corners" shape of public SwiftUI code.
+    struct RoundedCorner: Shape {
+        var radius: CGFloat
+        var corners: UIRectCorner
+        func path(in rect: CGRect) -> Path {
+            Path(UIBezierPath(roundedRect: rect, byRoundingCorners: corners,
+                              cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+        }
+    }
+
+    @Test func uiBezierPathsBecomeTheSamePathsSwiftUIDraws() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
+        // Top left and bottom right rounded by 12, the others square: UIKit's continuous corners.
+        let uikit = RoundedCorner(radius: 12, corners: [.topLeft, .bottomRight]).path(in: rect)
+        let swiftUI = UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12, style: .continuous).path(in: rect)
+        #expect(uikit == swiftUI)
+        #expect(Path(UIBezierPath(roundedRect: rect, cornerRadius: 8).cgPath)
+                == RoundedRectangle(cornerRadius: 8, style: .continuous).path(in: rect))
+        // UIKit's `clockwise` is clockwise on screen (y down): a quarter turn from 0 to π/2 stays in the lower right
+        // quadrant; the other way round goes three quarters of the circle.
+        let quarter = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(abs(quarter.bounds.minX) < 1e-9 && abs(quarter.bounds.minY) < 1e-9)
+        #expect(abs(quarter.bounds.width - 10) < 1e-9 && abs(quarter.bounds.height - 10) < 1e-9)
+        let long = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+        #expect(abs(long.bounds.minX + 10) < 1e-9 && abs(long.bounds.minY + 10) < 1e-9)
+        // A Core Graphics path built by hand, round trip through `Path.cgPath`.
+        let mutable = CGMutablePath()
+        mutable.move(to: CGPoint(x: 1, y: 2))
+        mutable.addLine(to: CGPoint(x: 5, y: 2))
+        mutable.closeSubpath()
+        var expected = Path()
+        expected.move(to: CGPoint(x: 1, y: 2))
+        expected.addLine(to: CGPoint(x: 5, y: 2))
+        expected.closeSubpath()
+        #expect(Path(mutable) == expected && Path(expected.cgPath) == expected)
+    }
+
+    @Test func aRepeatingButtonSaysItsRepeatIsNotSimulated() {
+        let t = timeline { Button("+") {}.buttonRepeatBehavior(.enabled) }
+        #expect(t.issues.filter { $0.message.contains("buttonRepeatBehavior") }.count == 1)
+        let quiet = timeline { Button("+") {}.buttonRepeatBehavior(.disabled) }
+        #expect(quiet.issues.isEmpty)
+    }
+
     @Test func aUIColorOfAColorGivesItsComponents() {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         // systemOrange in the light appearance is (255, 149, 0); a constant colour gives what it was made of.

@@ -96,3 +96,27 @@ struct ButtonPressGesture: Gesture, PrimitiveGesture {
         return recognizer
     }
 }
+
+/// Whether a held button repeats its action: SwiftUI's `ButtonRepeatBehavior` (iOS 17).
+public struct ButtonRepeatBehavior: Hashable, Sendable {
+    private let name: String
+
+    /// The platform's choice: no repeat for a button.
+    public static let automatic = ButtonRepeatBehavior(name: "automatic")
+    /// Repeats the action while the button is held.
+    public static let enabled = ButtonRepeatBehavior(name: "enabled")
+    /// Never repeats.
+    public static let disabled = ButtonRepeatBehavior(name: "disabled")
+}
+
+extension View {
+    /// Sets whether the buttons inside repeat their action while held: SwiftUI's `buttonRepeatBehavior(_:)`. A tap
+    /// acts once either way, as on iOS; the repeat itself is not simulated, so `.enabled` warns once, naming the view.
+    public func buttonRepeatBehavior(_ behavior: ButtonRepeatBehavior) -> some View {
+        ContextView(content: self) { context in
+            guard behavior == .enabled else { return }
+            context.graph.reportOnce(.warning, path: context.path,
+                                     "buttonRepeatBehavior(.enabled): a held button acts once here; its repeat while held is not simulated")
+        }
+    }
+}
