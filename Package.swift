@@ -102,11 +102,11 @@ let package = Package(
         .target(name: "ZoetropeClock"),
         // Combine's vocabulary on the scene's clock (`import Combine` in a user's file resolves to it; Linux has none).
         .target(name: "Combine", dependencies: ["ZoetropeClock"]),
-        .target(name: "ZoetropeScenes", dependencies: ["Zoetrope", "SwiftUI", "UIKit", "ZoetropeCLI", "ZoetropeMacros"]),
-        // SwiftUI's and UIKit's names for Zoetrope (`import SwiftUI` or `import UIKit` in a user's file resolves to
-        // them; Linux has neither).
+        .target(name: "ZoetropeScenes", dependencies: ["Zoetrope", "SwiftUI", "ZoetropeCLI", "ZoetropeMacros"]),
+        // SwiftUI's name for Zoetrope (`import SwiftUI` in a user's file resolves to it; Linux has none). UIKit is not
+        // a module (`#if canImport(UIKit)` in a dependency would take its iOS branch): a user's `import UIKit` is
+        // rewritten instead (ZoetropeUserFiles, SceneSources.compilable).
         .target(name: "SwiftUI", dependencies: ["Zoetrope"]),
-        .target(name: "UIKit", dependencies: ["Zoetrope"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // Pango + pangocairo + the fontconfig/pangoft2 calls of the private font map (pipeline-notes.md §3.4);

@@ -34,12 +34,14 @@ public struct SceneSources: Hashable, Sendable {
     /// The modules whose `import` lines import Zoetrope instead in the copies that are compiled. Zoetrope re-exports
     /// Foundation and Dispatch with its scene-clock versions of `Date`, `Timer`, `DispatchQueue` in front, which a
     /// direct import would make ambiguous (`ambiguous use of 'scheduledTimer(withTimeInterval:repeats:block:)'`);
-    /// Observation's own `@Observable` would not tell the scene of a change (Zoetrope has its own). A file whose only
-    /// import is one of these (a model file: `import Foundation`) still gets `UUID`, `Date`….
-    static let replacedModules: Set<String> = ["Foundation", "Dispatch", "Observation"]
+    /// Observation's own `@Observable` would not tell the scene of a change (Zoetrope has its own); the few UIKit names
+    /// SwiftUI code uses (`UIColor`, `UIScreen`, `UIBezierPath`…) are Zoetrope's, and UIKit is not a module, so that
+    /// `#if canImport(UIKit)` keeps meaning iOS. A file whose only import is one of these (a model file:
+    /// `import Foundation`) still gets `UUID`, `Date`….
+    static let replacedModules: Set<String> = ["Foundation", "Dispatch", "Observation", "UIKit"]
 
-    /// `text` as it is compiled: each plain `import Foundation` / `import Dispatch` / `import Observation` line
-    /// becomes an import of Zoetrope, so the lines keep their numbers (errors are reported at the user's lines).
+    /// `text` as it is compiled: each plain `import Foundation` / `Dispatch` / `Observation` / `UIKit` line becomes an
+    /// import of Zoetrope, so the lines keep their numbers (errors are reported at the user's lines).
     public static func compilable(_ text: String) -> String {
         guard text.contains("import") else { return text }
         var lines = text.components(separatedBy: "\n")

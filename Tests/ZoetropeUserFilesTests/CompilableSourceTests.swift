@@ -23,13 +23,15 @@ import Testing
 
     /// Observation's own `@Observable` would not tell the scene of a change: its import brings Zoetrope's in.
     @Test func observationImportsBecomeZoetropeOnTheirLines() {
-        let text = "import SwiftUI\nimport Observation\n@Observable final class M {}\n"
+        let text = "import SwiftUI\nimport Observation\n@Observable final class M {}\nimport UIKit\n"
         let lines = SceneSources.compilable(text).components(separatedBy: "\n")
         #expect(lines.count == text.components(separatedBy: "\n").count)
         // `import SwiftUI` is a module of Zoetrope's build (Sources/SwiftUI), left as written.
         #expect(lines[0] == "import SwiftUI")
         #expect(lines[1] == "import Zoetrope // import Observation: provided by Zoetrope")
         #expect(lines[2] == "@Observable final class M {}")
+        // UIKit is not a module (a dependency's `#if canImport(UIKit)` must keep meaning iOS): its names are Zoetrope's.
+        #expect(lines[3] == "import Zoetrope // import UIKit: provided by Zoetrope")
     }
 
     @Test func aFileWithoutImportsIsUnchanged() {
