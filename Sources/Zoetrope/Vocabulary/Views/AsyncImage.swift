@@ -15,8 +15,8 @@ public struct AsyncImage<Content: View>: View, PrimitiveView {
     }
 
     /// `content` for the loaded image, `placeholder` until then.
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
-                                  @ViewBuilder placeholder: @escaping () -> P) where Content == P {
+    public init<I: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+                         @ViewBuilder placeholder: @escaping () -> Content) {
         self.url = url
         self.content = placeholder()
     }
@@ -43,7 +43,7 @@ public struct AsyncImagePlaceholder: View {
 }
 
 /// The state of an `AsyncImage`'s load: SwiftUI's `AsyncImagePhase`.
-public enum AsyncImagePhase: Sendable {
+public enum AsyncImagePhase {
     /// Not loaded yet (in Zoetrope, always).
     case empty
     /// Loaded.
