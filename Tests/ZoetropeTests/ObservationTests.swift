@@ -98,4 +98,28 @@ import Testing
         // The macro adds the conformance.
         #expect((meter as Any) is any Observable)
     }
+
+    final class Heard: @unchecked Sendable {
+        var count = 0
+        var levelThen: Double?
+    }
+
+    @Test func observationTrackingHearsTheFirstWriteOfWhatItReadOnce() {
+        let meter = Meter(level: 1)
+        let heard = Heard()
+        let read = withObservationTracking { meter.level } onChange: {
+            heard.count += 1
+            heard.levelThen = meter.level
+        }
+        #expect(read == 1 && heard.count == 0)
+        // A property it did not read: nothing.
+        meter.gain = 5
+        #expect(heard.count == 0)
+        // The first write of one it read: once, before the write (the old value is still there).
+        meter.level = 3
+        #expect(heard.count == 1 && heard.levelThen == 1)
+        // Then it is forgotten.
+        meter.level = 4
+        #expect(heard.count == 1)
+    }
 }

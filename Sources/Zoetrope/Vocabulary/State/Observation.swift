@@ -45,6 +45,8 @@ public macro ObservationIgnored() = #externalMacro(module: "ZoetropeMacros", typ
 public struct ObservationRegistrar: @unchecked Sendable {
     private final class Reads {
         var any = false
+        /// The `withObservationTracking` calls waiting for a change of some of this object's properties.
+        var trackers: [(keyPaths: Set<AnyKeyPath>, tracker: ObservationTracker)] = []
     }
 
     private let reads = Reads()
@@ -54,12 +56,21 @@ public struct ObservationRegistrar: @unchecked Sendable {
     /// A read of `keyPath` of `subject`.
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
         reads.any = true
+        ObservationTracker.current?.record(keyPath, of: ObjectIdentifier(reads)) { [reads] keyPaths, tracker in
+            reads.trackers.append((keyPaths, tracker))
+        }
     }
 
     /// Makes `mutation`, the write of `keyPath` of `subject`, a change of the scene's state if the object has been
-    /// read.
+    /// read; a `withObservationTracking` that read the property hears of it first, once.
     public func withMutation<Subject: Observable, Member, T>(of subject: Subject, keyPath: KeyPath<Subject, Member>,
                                                              _ mutation: () -> T) -> T {
+        if !reads.trackers.isEmpty {
+            reads.trackers.removeAll { !$0.tracker.isWaiting }
+            let due = reads.trackers.filter { $0.keyPaths.contains(keyPath) }.map(\.tracker)
+            due.forEach { $0.fire() }
+            reads.trackers.removeAll { !$0.tracker.isWaiting }
+        }
         guard reads.any else { return mutation() }
         var result: T?
         // The write happens inside the change, not across it: the change may first evaluate earlier pending changes,
@@ -67,6 +78,48 @@ public struct ObservationRegistrar: @unchecked Sendable {
         SceneClock.change { result = mutation() }
         return result!
     }
+}
+
+/// One `withObservationTracking` call: the properties its `apply` read, by object, and its `onChange`, called once at
+/// the first write to any of them (before the write, as Observation's is), then forgotten.
+final class ObservationTracker: @unchecked Sendable {
+    /// The tracking under way (scenes are evaluated on one thread).
+    nonisolated(unsafe) static var current: ObservationTracker?
+
+    private var read: [ObjectIdentifier: (keyPaths: Set<AnyKeyPath>, install: (Set<AnyKeyPath>, ObservationTracker) -> Void)] = [:]
+    private var onChange: (() -> Void)?
+    var isWaiting: Bool { onChange != nil }
+
+    init(onChange: @escaping () -> Void) { self.onChange = onChange }
+
+    func record(_ keyPath: AnyKeyPath, of object: ObjectIdentifier,
+                install: @escaping (Set<AnyKeyPath>, ObservationTracker) -> Void) {
+        read[object, default: ([], install)].keyPaths.insert(keyPath)
+    }
+
+    /// Tells each object read which of its properties to report to this tracker.
+    func install() {
+        for entry in read.values { entry.install(entry.keyPaths, self) }
+        read = [:]
+    }
+
+    func fire() {
+        guard let onChange else { return }
+        self.onChange = nil
+        onChange()
+    }
+}
+
+/// Runs `apply`, and calls `onChange` once, just before the first later write to a tracked property `apply` read:
+/// the Observation framework's `withObservationTracking(_:onChange:)`.
+public func withObservationTracking<T>(_ apply: () -> T, onChange: @autoclosure () -> @Sendable () -> Void) -> T {
+    let tracker = ObservationTracker(onChange: onChange())
+    let outer = ObservationTracker.current
+    ObservationTracker.current = tracker
+    let result = apply()
+    ObservationTracker.current = outer
+    tracker.install()
+    return result
 }
 
 /// Bindings to the properties of an observable object: SwiftUI's `@Bindable`. `$model.name` is a
