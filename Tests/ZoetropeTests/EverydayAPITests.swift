@@ -71,7 +71,7 @@ import ZoetropeDisplay
         #expect(warnings.count == 1 && warnings[0].message.contains("https://example.com/photo.png"), "\(t.issues)")
     }
 
-    @Test func statusBarHiddenRemovesTheTimeAndGlyphsButNotTheIsland() throws {
+    @Test func statusBarHiddenAndPersistentOverlaysRemoveTheirChrome() throws {
         let shown = MotionScene("shown", device: .iPhone15Pro, duration: 1) { Color.white }.timeline()
         let hidden = MotionScene("hidden", device: .iPhone15Pro, duration: 1) { Color.white.statusBarHidden() }.timeline()
         let notHidden = MotionScene("kept", device: .iPhone15Pro, duration: 1) { Color.white.statusBarHidden(false) }.timeline()
@@ -82,6 +82,14 @@ import ZoetropeDisplay
         #expect(labels(shown) == ["status bar", "dynamic island", "home indicator"])
         #expect(labels(hidden) == ["dynamic island", "home indicator"])
         #expect(labels(notHidden) == labels(shown))
+        let overlays = MotionScene("overlays", device: .iPhone15Pro, duration: 1) {
+            Color.white.persistentSystemOverlays(.hidden)
+        }.timeline()
+        #expect(labels(overlays) == ["status bar", "dynamic island"])
+        let visible = MotionScene("visible", device: .iPhone15Pro, duration: 1) {
+            Color.white.persistentSystemOverlays(.visible)
+        }.timeline()
+        #expect(labels(visible) == labels(shown))
         // The safe area stays: the island is still there.
         #expect(hidden.scene.canvas.safeAreaInsets.top == shown.scene.canvas.safeAreaInsets.top)
     }

@@ -192,6 +192,7 @@ import ZoetropeDisplay
         func resolveRoot() -> [Node] {
             graph.preferredColorScheme = nil
             graph.prefersStatusBarHidden = false
+            graph.prefersSystemOverlaysHidden = false
             graph.changeActions = []
             graph.presentations = []
             var environment = EnvironmentValues(colorScheme: colorScheme)
@@ -239,6 +240,7 @@ import ZoetropeDisplay
         graph.latestRoot = root
         var tree = EvaluatedTree(time: time, root: root, colorScheme: colorScheme, state: graph.capturedState())
         tree.hidesStatusBar = graph.prefersStatusBarHidden
+        tree.hidesHomeIndicator = graph.prefersSystemOverlaysHidden
         record(tree, previous: trees.last)
         trees.append(tree)
         scheduleRisenCovers(at: time)

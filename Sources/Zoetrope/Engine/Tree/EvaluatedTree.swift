@@ -10,6 +10,8 @@ struct EvaluatedTree {
     let state: CapturedState
     /// Whether a view of the tree hides the status bar (`.statusBarHidden()`).
     var hidesStatusBar = false
+    /// Whether a view of the tree hides the home indicator (`.persistentSystemOverlays(.hidden)`).
+    var hidesHomeIndicator = false
     /// Every node by path. Making one records each node's `parentLayoutOrigin` (`Node.visitLayout`).
     let index: [String: Node]
     /// The path of each node's parent.

@@ -24,7 +24,7 @@ extension DeviceChrome {
                 .shape(ShapeItem(path: .capsule(in: island), paint: .color(Self.islandColor))),
             ])))
         }
-        if let indicator = homeIndicator {
+        if let indicator = homeIndicator, !hidesHomeIndicator {
             children.append(.group(GroupItem(label: "home indicator", children: [
                 .shape(ShapeItem(path: .capsule(in: indicator), paint: .color(foreground))),
             ])))

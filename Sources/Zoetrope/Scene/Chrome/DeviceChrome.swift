@@ -16,6 +16,9 @@ public struct DeviceChrome: Hashable, Sendable {
     /// Whether the app hides the status bar (`.statusBarHidden()`): its time and glyphs are not drawn; the island,
     /// the home indicator and the safe area stay.
     public var hidesStatusBar = false
+    /// Whether the app asks for the home indicator to hide (`.persistentSystemOverlays(.hidden)`): it is not drawn.
+    /// (iOS hides it a moment after the last touch and shows it again at a touch; here it is hidden throughout.)
+    public var hidesHomeIndicator = false
 
     /// The chrome of `canvas` in `colorScheme` (default: the canvas's); nil for a custom canvas, which has no
     /// device to take the chrome from.

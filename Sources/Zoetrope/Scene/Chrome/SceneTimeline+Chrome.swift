@@ -14,6 +14,7 @@ extension SceneTimeline {
         let tree = tree(at: time)
         var chrome = DeviceChrome(canvas: scene.canvas, colorScheme: tree.colorScheme)
         chrome?.hidesStatusBar = tree.hidesStatusBar
+        chrome?.hidesHomeIndicator = tree.hidesHomeIndicator
         return chrome
     }
 }

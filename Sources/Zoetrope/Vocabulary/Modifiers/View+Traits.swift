@@ -22,6 +22,15 @@ extension View {
         }
     }
 
+    /// Asks for the system's persistent overlays to hide: SwiftUI's `persistentSystemOverlays(_:)`. On iPhone that is
+    /// the home indicator, which `.hidden` removes (drawn with `--chrome`) while the view shows: iOS fades it out a
+    /// moment after the last touch, Zoetrope hides it throughout (docs/approximations.md).
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View {
+        ContextView(content: self) { context in
+            if visibility == .hidden { context.graph.prefersSystemOverlaysHidden = true }
+        }
+    }
+
     /// Asks for the whole scene to be shown in `colorScheme` (nil: no preference), like SwiftUI's
     /// `preferredColorScheme`, which sets the scheme of the presentation containing the view.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {

@@ -19,6 +19,8 @@ final class ViewGraph {
     /// Whether a `.statusBarHidden(_:)` asked for the status bar to hide in the evaluation under way (the last one
     /// wins).
     var prefersStatusBarHidden = false
+    /// Whether a `.persistentSystemOverlays(.hidden)` asked for the home indicator to hide in the evaluation under way.
+    var prefersSystemOverlaysHidden = false
     /// The canvas the scene is evaluated for (sheets and covers are laid out on it); nil in a frame's own graph.
     var canvas: SceneCanvas?
     /// The presentation slots (sheets, covers) the evaluation under way declared, in tree order: the scene adds
