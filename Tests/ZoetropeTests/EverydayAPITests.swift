@@ -164,6 +164,16 @@ import ZoetropeDisplay
         #expect(quiet.issues.isEmpty)
     }
 
+    @Test func aVariableSymbolIsDrawnWholeAndSaysSo() {
+        let partial = timeline { Image(systemName: "wifi", variableValue: 0.4) }
+        let whole = timeline { Image(systemName: "wifi") }
+        #expect(partial.inspect(at: 0).first { $0.type == "Image" }?.frame == whole.inspect(at: 0).first { $0.type == "Image" }?.frame)
+        #expect(partial.issues.filter { $0.message.contains("variableValue: 0.4") }.count == 1, "\(partial.issues)")
+        // A full value, or none, is the symbol as drawn: nothing to say.
+        #expect(timeline { Image(systemName: "wifi", variableValue: 1) }.issues.isEmpty)
+        #expect(timeline { Image(systemName: "wifi", variableValue: nil) }.issues.isEmpty)
+    }
+
     @Test func aUIColorOfAColorGivesItsComponents() {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         // systemOrange in the light appearance is (255, 149, 0); a constant colour gives what it was made of.

@@ -32,11 +32,21 @@ public struct Image: View, PrimitiveView {
     let source: Source
     var isResizable = false
     var interpolation: Interpolation = .high
+    /// The value `Image(systemName:variableValue:)` asked for, 0...1; nil for a symbol drawn whole.
+    var variableValue: Double?
 
     /// The point size of the placeholder of a missing, non-resizable picture.
     static let missingSize = CGSize(width: 32, height: 32)
 
     public init(systemName: String) { source = .system(systemName) }
+
+    /// A symbol whose variable layers (the bars of `wifi`, the waves of `speaker.wave.3`) light up to `variableValue`
+    /// (0...1): SwiftUI's `init(systemName:variableValue:)`. Zoetrope's symbols have no variable layers yet: a value
+    /// below 1 draws the whole symbol and warns once, naming the view and the value.
+    public init(systemName: String, variableValue: Double?) {
+        source = .system(systemName)
+        self.variableValue = variableValue
+    }
 
     /// A PNG picture file: a path, or a name found in the current directory or `ZOETROPE_ASSET_PATH`.
     public init(_ name: String) { source = .file(name) }
@@ -57,6 +67,10 @@ public struct Image: View, PrimitiveView {
     }
 
     func makeNodes(_ context: ResolveContext) -> [Node] {
+        if let variableValue, variableValue < 1, case let .system(name) = source {
+            context.graph.reportOnce(.warning, path: context.path,
+                                     "Image(systemName: \"\(name)\", variableValue: \(variableValue)) is drawn whole: variable symbol layers are not modelled")
+        }
         switch source {
         case let .system(name): return [symbolNode(name, context)]
         case let .file(name): return [fileNode(name, context)]
