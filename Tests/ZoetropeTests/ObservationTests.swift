@@ -23,6 +23,25 @@ import Testing
         }
     }
 
+    /// A model whose initialiser reads one of its properties and then writes another, as models that derive a
+    /// value often do: made afresh at each evaluation by a view's `@State`, it must change nothing.
+    @Observable final class Derived {
+        var count = 2
+        var doubled = 0
+        init() { doubled = count * 2 }
+    }
+
+    struct DerivedView: View {
+        @State private var model = Derived()
+        var body: some View { Text("\(model.doubled)") }
+    }
+
+    @Test func aFreshObjectReadingAndWritingItselfInItsInitialiserChangesNothing() {
+        let t = timeline(duration: 1) { DerivedView() }
+        #expect(t.issues.isEmpty, "\(t.issues)")
+        #expect(t.inspect(at: 0.5).first { $0.type == "Text" }?.style["text"] == .text("4"))
+    }
+
     struct MeterBar: View {
         @State private var meter = Meter(level: 30)
         var body: some View {

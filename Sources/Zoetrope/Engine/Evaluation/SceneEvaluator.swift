@@ -179,6 +179,9 @@ import ZoetropeDisplay
     private var scheduledRisings = Set<String>()
 
     private func evaluate(at time: Double, transaction: Transaction) -> Evaluation {
+        // Observable objects read now count as read once the evaluation is over (ObservationRegistrar).
+        ObservationRegistrar.Reads.beginEvaluation()
+        defer { ObservationRegistrar.Reads.endEvaluation() }
         EvaluationProbe.observer?(scene.id, time)
         isEvaluating = true
         defer { isEvaluating = false }

@@ -43,10 +43,32 @@ public macro ObservationIgnored() = #externalMacro(module: "ZoetropeMacros", typ
 /// screen and so starts no evaluation. After that, each write of a tracked property is a change of the scene's state,
 /// made in the current transaction.
 public struct ObservationRegistrar: @unchecked Sendable {
-    private final class Reads {
+    /// What the object's registrar knows of its readers.
+    final class Reads {
+        /// Whether a view (or an action) has read the object: its writes are then changes of the scene's state.
         var any = false
         /// The `withObservationTracking` calls waiting for a change of some of this object's properties.
         var trackers: [(keyPaths: Set<AnyKeyPath>, tracker: ObservationTracker)] = []
+
+        /// The objects read during the scene's evaluation under way, if one is: they count as read once it is over,
+        /// as a SwiftUI view's reads are tracked from the end of its body. So a fresh object that reads and then
+        /// writes its own properties in its initialiser, made during an evaluation, changes nothing.
+        nonisolated(unsafe) static var duringEvaluation: [Reads]?
+        nonisolated(unsafe) private static var depth = 0
+
+        /// Starts collecting the reads of an evaluation (an evaluation inside another adds to the outer one's).
+        static func beginEvaluation() {
+            if depth == 0 { duringEvaluation = [] }
+            depth += 1
+        }
+
+        /// Marks what the outermost evaluation read, once it is over.
+        static func endEvaluation() {
+            depth -= 1
+            guard depth == 0 else { return }
+            duringEvaluation?.forEach { $0.any = true }
+            duringEvaluation = nil
+        }
     }
 
     private let reads = Reads()
@@ -55,7 +77,9 @@ public struct ObservationRegistrar: @unchecked Sendable {
 
     /// A read of `keyPath` of `subject`.
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        reads.any = true
+        if !reads.any {
+            if Reads.duringEvaluation != nil { Reads.duringEvaluation?.append(reads) } else { reads.any = true }
+        }
         ObservationTracker.current?.record(keyPath, of: ObjectIdentifier(reads)) { [reads] keyPaths, tracker in
             reads.trackers.append((keyPaths, tracker))
         }
