@@ -174,6 +174,39 @@ import ZoetropeDisplay
         #expect(timeline { Image(systemName: "wifi", variableValue: nil) }.issues.isEmpty)
     }
 
+    struct OnboardingGate: View {
+        @AppStorage("didOnboard") private var didOnboard = false
+        @AppStorage("launches") private var launches = 0
+        var body: some View {
+            VStack {
+                Text(didOnboard ? "home \(launches)" : "welcome \(launches)")
+                OnboardingButton()
+            }
+        }
+    }
+
+    struct OnboardingButton: View {
+        @AppStorage("didOnboard") private var done = false
+        @AppStorage("launches") private var launches = 0
+        var body: some View {
+            Button("Start") {
+                done = true
+                launches += 1
+            }
+        }
+    }
+
+    @Test func appStorageStartsAtItsDefaultAndIsOneValuePerKey() {
+        let t = timeline(duration: 1, script: { Tap("Start", at: 0.5) }) { OnboardingGate() }
+        #expect(t.issues.isEmpty, "\(t.issues)")
+        func shown(_ time: Double) -> InspectedValue? {
+            t.inspect(at: time).first { $0.type == "Text" }?.style["text"]
+        }
+        // A fresh install: the defaults; the button's write (another view, the same keys) shows in the gate.
+        #expect(shown(0.2) == .text("welcome 0"))
+        #expect(shown(0.8) == .text("home 1"))
+    }
+
     @Test func aUIColorOfAColorGivesItsComponents() {
         var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
         // systemOrange in the light appearance is (255, 149, 0); a constant colour gives what it was made of.
