@@ -59,5 +59,9 @@ import Testing
         #expect(frames(form).count == 2)
         #expect(frames(form) == frames(list))
         #expect(frames(form) != frames(plain))
+        // `.formStyle(.grouped)` and `.automatic` are that same look on iOS.
+        let grouped = timeline(canvas: canvas) { Form { Text("Name"); Text("Email") }.formStyle(.grouped) }
+        let automatic = timeline(canvas: canvas) { Form { Text("Name"); Text("Email") }.formStyle(.automatic) }
+        #expect(frames(grouped) == frames(list) && frames(automatic) == frames(list))
     }
 }
