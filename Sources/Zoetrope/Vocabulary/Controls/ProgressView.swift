@@ -158,17 +158,15 @@ public protocol ProgressViewStyle {
 /// What a progress view style draws: the completed fraction (nil when indeterminate) and the labels.
 public struct ProgressViewStyleConfiguration {
     /// The progress view's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let content: any View
-        func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
     }
 
     /// The progress view's current-value label, type-erased.
-    public struct CurrentValueLabel: View, PrimitiveView {
+    public struct CurrentValueLabel: View, ErasedContentView {
         public typealias Body = Never
         let content: any View
-        func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
     }
 
     /// The completed fraction, 0...1; nil when the progress is indeterminate.

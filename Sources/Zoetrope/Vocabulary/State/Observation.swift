@@ -47,6 +47,8 @@ public struct ObservationRegistrar: @unchecked Sendable {
     final class Reads {
         /// Whether a view (or an action) has read the object: its writes are then changes of the scene's state.
         var any = false
+        /// Whether the evaluation under way has read it already (it is in `duringEvaluation` once).
+        var isPending = false
         /// The `withObservationTracking` calls waiting for a change of some of this object's properties.
         var trackers: [(keyPaths: Set<AnyKeyPath>, tracker: ObservationTracker)] = []
 
@@ -66,7 +68,10 @@ public struct ObservationRegistrar: @unchecked Sendable {
         static func endEvaluation() {
             depth -= 1
             guard depth == 0 else { return }
-            duringEvaluation?.forEach { $0.any = true }
+            duringEvaluation?.forEach {
+                $0.any = true
+                $0.isPending = false
+            }
             duringEvaluation = nil
         }
     }
@@ -77,8 +82,14 @@ public struct ObservationRegistrar: @unchecked Sendable {
 
     /// A read of `keyPath` of `subject`.
     public func access<Subject: Observable, Member>(_ subject: Subject, keyPath: KeyPath<Subject, Member>) {
-        if !reads.any {
-            if Reads.duringEvaluation != nil { Reads.duringEvaluation?.append(reads) } else { reads.any = true }
+        // Every read during an evaluation lands here: the object is listed once, not at each read.
+        if !reads.any, !reads.isPending {
+            if Reads.duringEvaluation != nil {
+                reads.isPending = true
+                Reads.duringEvaluation?.append(reads)
+            } else {
+                reads.any = true
+            }
         }
         ObservationTracker.current?.record(keyPath, of: ObjectIdentifier(reads)) { [reads] keyPaths, tracker in
             reads.trackers.append((keyPaths, tracker))

@@ -11,11 +11,9 @@ public protocol ButtonStyle {
 /// What a button style draws: the label and whether a finger is down on the button.
 public struct ButtonStyleConfiguration {
     /// The button's label, type-erased.
-    public struct Label: View, PrimitiveView {
+    public struct Label: View, ErasedContentView {
         public typealias Body = Never
         let content: any View
-
-        func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
     }
 
     public let label: Label
@@ -165,4 +163,13 @@ struct AnyButtonStyle {
         }
         return context.resolve(makeBody(configuration))
     }
+}
+
+/// A style configuration's type-erased view (a button's label, a progress view's labels): it draws its content.
+protocol ErasedContentView: PrimitiveView {
+    var content: any View { get }
+}
+
+extension ErasedContentView {
+    func makeNodes(_ context: ResolveContext) -> [Node] { context.resolve(content) }
 }
